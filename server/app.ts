@@ -1,0 +1,60 @@
+// buildApp(config): cross-cutting plugins first, then the features. The SSR feature owns the
+// catch-all, so it is registered last.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { opsFeature } from './features/ops/index.ts';
+import { i18nFeature } from './features/i18n/index.ts';
+import { seoFeature } from './features/seo/index.ts';
+import { ssrFeature } from './features/ssr/index.ts';
+
+export interface AppOptions {
+  /** Pino destination for tests (defaults to stdout). */
+  logStream?: NodeJS.WritableStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+    // A caller's request id is kept (load balancers set one), else a fresh one; it is on
+    // every log line of the request (pino child logger) and echoed in x-request-id.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+  });
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(securityPlugin);
+  await app.register(compressionPlugin);
+  await app.register(metricsPlugin);
+
+  await app.register(opsFeature);
+  await app.register(i18nFeature);
+  await app.register(seoFeature);
+  // Later features (api, quotes, sandbox) register here, before the SSR catch-all.
+  await app.register(ssrFeature);
+  return app;
+}

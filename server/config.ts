@@ -1,0 +1,67 @@
+// The environment, validated once at start-up; the only place process.env is read.
+// A bad value stops the server with one line naming the variable.
+import { z } from 'zod';
+
+const url = z.url({ protocol: /^https?$/ });
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
+const bool = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+const port = z.coerce.number().int().min(0).max(65535);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Canonical origin for canonical/alternate links, sitemaps and the portal fallbacks. */
+  PUBLIC_ORIGIN: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The broker's upstream API; unset = the embedded sandbox upstream. */
+  UPSTREAM_URL: optionalUrl,
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Upstream quote feed (WebSocket); unset = the in-process simulator. */
+  QUOTES_FEED_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^wss?$/ }).optional()),
+  /** Redis for shared caches and the quote fan-out; unset = in-process memory. */
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
+  /** External client portal (registration, login, downloads); unset = the sandbox portal. */
+  PORTAL_URL: optionalUrl,
+  /** The partner site opened by the 'partners' menu item. */
+  PARTNER_URL: url.default('https://partners.veloramarkets.com'),
+  BRAND_NAME: z.string().min(1).default('Velora Markets'),
+  /** Serve the deliberately slow and failing pages used by the end-to-end tests. */
+  TEST_ROUTES: bool,
+  /** Abort a page render that has not finished after this long. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(8_000),
+  /** Where the built client and render bundle live. */
+  DIST_DIR: z.string().min(1).default('dist'),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+export interface Config extends RawConfig {
+  PUBLIC_ORIGIN: string;
+  /** Portal origin actually used (PORTAL_URL or this server's sandbox portal). */
+  portalUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const value = env[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`,
+    );
+  }
+  const c = parsed.data;
+  const origin = (c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  return {
+    ...c,
+    PUBLIC_ORIGIN: origin,
+    portalUrl: (c.PORTAL_URL ?? `${origin}/sandbox/portal`).replace(/\/+$/, ''),
+  };
+}

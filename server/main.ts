@@ -1,0 +1,47 @@
+// Start, listen, graceful shutdown. SIGTERM/SIGINT: stop accepting, let in-flight requests
+// finish, close sockets, and exit within SHUTDOWN_TIMEOUT_MS (at most 10 s) whatever happens.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(error.message + '\n');
+    process.exit(78); // EX_CONFIG
+  }
+  throw error;
+}
+
+const app = await buildApp(config);
+let closing = false;
+
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, config!.SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
+  try {
+    await app.close();
+    app.log.info('closed');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while closing');
+    process.exit(1);
+  }
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  app.log.fatal({ err: error }, 'could not listen');
+  process.exit(1);
+}

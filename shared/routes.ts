@@ -1,0 +1,203 @@
+// The route table of spec section 2.2 (plus the menu targets it lists without routes), with the
+// placeholders of shared/brand.ts filled in. Paths are relative to /{locale}.
+// Pattern syntax: a trailing '{id*}' segment is a catch-all (zero or more segments);
+// 'prefix-{id}' is one segment that must start with the literal prefix; 'prefix-{id*}' is a
+// catch-all that must start with the prefix.
+import { brand } from './brand.ts';
+
+/** Which page module renders a route. Pages without their own module use 'content'. */
+export type PageModule = 'home' | 'forex' | 'metatrader-4' | 'content' | 'test-slow' | 'test-throw';
+
+export interface RouteEntry {
+  /** Route name without the locale suffix (the full name is `${name}___${locale}`). */
+  name: string;
+  /** Path after /{locale}; '' is the locale home. */
+  path: string;
+  page: PageModule;
+  /** Kept out of sitemaps and llms.txt (sub-views exposed as routes, utility modules). */
+  noindex?: boolean;
+  /** Only served when the server runs with test routes enabled. */
+  testOnly?: boolean;
+}
+
+const b = brand.slug;
+const term = brand.terminal;
+const rp = brand.researchProvider;
+
+function r(path: string, page: PageModule = 'content', extra: Partial<RouteEntry> = {}): RouteEntry {
+  return { name: routeName(path), path, page, ...extra };
+}
+
+/** Nuxt-style route name: segments joined with '-', parameters named 'id'. '' is 'index'. */
+export function routeName(path: string): string {
+  if (path === '') return 'index';
+  return path
+    .split('/')
+    .map((s) => s.replace(/\{id\*?\}/, 'id'))
+    .join('-');
+}
+
+export const routes: readonly RouteEntry[] = [
+  r('', 'home'),
+  r('warning'),
+  r('getRouters', 'content', { noindex: true }),
+  r('utils/message', 'content', { noindex: true }),
+  r('utils/request', 'content', { noindex: true }),
+  // About
+  r('about/achievement'),
+  r('about/company'),
+  r('about/company/{id*}'),
+  r('about/contact-us'),
+  r('about/legal-document'),
+  r('about/privacy-policy'),
+  r('about/regulatory-supervision'),
+  r('about/sponsorship'),
+  r('about/sponsorship/{id*}'),
+  r(`about/sponsorship/${b}-and-${brand.sponsoredTeam}`),
+  r(`about/why-choose-${b}`),
+  r('about/career'),
+  r(`about/${brand.sponsoredTeam}`),
+  // Academy
+  r('academy/overview'),
+  r('academy/beginner'),
+  r('academy/beginner/trading-forex'),
+  r('academy/courses'),
+  r('academy/courses/beginner'),
+  r('academy/courses/beginner/trading-forex'),
+  r('academy/courses/individual'),
+  r('academy/ebook'),
+  r('academy/terminology'),
+  r('academy/webinars'),
+  r('academy/trading-academy'),
+  r('academy/trading-academy/{id*}'),
+  r('academy/register-{id}'),
+  r('academy/thank-you', 'content', { noindex: true }),
+  r('academy/components/max-tabs', 'content', { noindex: true }),
+  r('academy/components/tabs', 'content', { noindex: true }),
+  // Analysis
+  r('analysis/overview'),
+  r('analysis/article'),
+  r('analysis/article-tv-{id*}'),
+  r('analysis/economic-calendar'),
+  r('analysis/individual/{id*}'),
+  r('analysis/market-insight'),
+  r('analysis/market-insight/{id*}'),
+  r('analysis/market-insight/article/{id*}'),
+  r('analysis/market-news'),
+  r('analysis/market-news/{id*}'),
+  r('analysis/our-expert-team'),
+  r('analysis/our-expert-team/{id*}'),
+  r('analysis/our-expert-team/group/{id*}'),
+  r(`analysis/${b}-editorial-guideline`),
+  r(`analysis/${b}-tv`),
+  r('analysis/components/max-tabs', 'content', { noindex: true }),
+  r('analysis/components/search', 'content', { noindex: true }),
+  // Platform
+  r(`platform/${term}-4`, 'metatrader-4'),
+  r(`platform/${term}-5`),
+  r(`platform/${b}-app`),
+  r('platform/copy-trading'),
+  r('platform/forex-vps'),
+  r('platform/hub-x'),
+  r('platform/trading-calculator'),
+  r(`platform/${rp}`),
+  r(`platform/${rp}/corporate-calendar`),
+  r(`platform/${rp}/economic-calendar`),
+  r(`platform/${rp}/news-iq`),
+  r(`platform/${rp}/signal`),
+  r(`platform/${rp}/components/tabs`, 'content', { noindex: true }),
+  r('platform/components/tabs', 'content', { noindex: true }),
+  r(`platform/${brand.newsProvider}`),
+  // Trading
+  r('trading/range-of-markets'),
+  r('trading/forex', 'forex'),
+  r('trading/precious-metals'),
+  r('trading/crypto'),
+  r('trading/energies'),
+  r('trading/indices'),
+  r('trading/shares'),
+  r('trading/trading-{id}'),
+  r('trading/individual'),
+  r('trading/account-types'),
+  r('trading/deposit-and-withdrawal'),
+  r('trading/promotions-and-rewards'),
+  r('trading/swap-free-account'),
+  r('trading/help-center'),
+  r('trading/trading-conditions'),
+  r('trading/components/conditions', 'content', { noindex: true }),
+  r('trading/components/hours', 'content', { noindex: true }),
+  r('trading/components/leveroge', 'content', { noindex: true }),
+  r('trading/components/tabs', 'content', { noindex: true }),
+  // Deliberately slow and failing pages for the streaming and 500 tests (TEST_ROUTES=1 only).
+  r('__test/slow', 'test-slow', { noindex: true, testOnly: true }),
+  r('__test/throw', 'test-throw', { noindex: true, testOnly: true }),
+];
+
+/** Routes that are served as server endpoints, not pages, under /{locale}/api/. */
+export const localeApiPaths = ['api/user', 'api/sitemap', 'api/sitemap-old-urls', 'api/llms'] as const;
+
+export function isParameterised(route: RouteEntry): boolean {
+  return route.path.includes('{');
+}
+
+/** A concrete example path for a route (used by tests, sitemaps of static pages, etc.). */
+export function examplePath(route: RouteEntry, id = 'example'): string {
+  return route.path.replace(/\{id\*?\}/, id);
+}
+
+export interface RouteMatch {
+  route: RouteEntry;
+  /** The dynamic part, if the route has one ('' for an empty catch-all). */
+  id?: string;
+}
+
+interface CompiledRoute {
+  route: RouteEntry;
+  regex: RegExp;
+  /** Higher wins: static segments outrank dynamic ones. */
+  score: number;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function compile(route: RouteEntry): CompiledRoute {
+  const segments = route.path === '' ? [] : route.path.split('/');
+  let source = '';
+  let score = 0;
+  for (const seg of segments) {
+    const m = /^(.*)\{id(\*)?\}$/.exec(seg);
+    if (!m) {
+      source += '/' + escape(seg);
+      score += 10;
+    } else if (m[2]) {
+      // Catch-all: the prefix, then anything (several segments, or none).
+      source += m[1] ? `/${escape(m[1])}(?<id>.*)` : '(?:/(?<id>.*))?';
+      score += m[1] ? 3 : -1;
+    } else {
+      source += `/${escape(m[1] ?? '')}(?<id>[^/]+)`;
+      score += m[1] ? 5 : 2;
+    }
+  }
+  return { route, regex: new RegExp(`^${source}/?$`), score };
+}
+
+const compiled = routes.map(compile).sort((a, b) => b.score - a.score);
+
+/**
+ * Matches a path relative to the locale ('' or '/trading/forex', no query) against the table.
+ * The most specific pattern wins.
+ */
+export function matchRoute(path: string, options: { testRoutes?: boolean } = {}): RouteMatch | null {
+  const p = path === '/' ? '' : path;
+  for (const c of compiled) {
+    if (c.route.testOnly && !options.testRoutes) continue;
+    const m = c.regex.exec(p);
+    if (m) {
+      const id = m.groups?.id;
+      return id === undefined ? { route: c.route } : { route: c.route, id };
+    }
+  }
+  return null;
+}
