@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The test command: installs everything a fresh Linux x86_64 machine lacks and runs every test
+# (type check, build, unit and integration tests with tap, end-to-end tests in Chromium).
+#   bash build/test.sh
+# Needs the Debian packages chromium and redis-server (installed here when running as root).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+# Re-run under build/node.sh, which puts Node 24 first on PATH (fetching it when the system
+# Node is older).
+if [ -z "${VELORA_NODE_SH:-}" ]; then
+  export VELORA_NODE_SH=1
+  exec bash "$root/build/node.sh" bash "$root/build/test.sh" "$@"
+fi
+
+echo "build/test.sh: node $(node --version), npm $(npm --version)" >&2
+
+# System packages: Chromium for the end-to-end tests, redis-server for the Redis integration
+# tests, fonts so every locale (CJK, Arabic, Thai, ...) renders in screenshots.
+have_chromium() { command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ]; }
+have_redis() { command -v redis-server >/dev/null 2>&1; }
+if ! have_chromium || ! have_redis; then
+  packages="chromium redis-server fonts-noto-core fonts-noto-cjk"
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "build/test.sh: installing $packages" >&2
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $packages
+  else
+    missing=""
+    have_chromium || missing="$missing chromium"
+    have_redis || missing="$missing redis-server"
+    echo "build/test.sh: missing system packages:$missing" >&2
+    echo "  install them first, e.g.: sudo apt-get install -y $packages" >&2
+    exit 1
+  fi
+fi
+
+# JavaScript dependencies, exactly as locked. Skipped when node_modules was installed after the
+# last change to package.json and package-lock.json (VELORA_FORCE_INSTALL=1 reinstalls anyway).
+installed=node_modules/.package-lock.json
+if [ -n "${VELORA_FORCE_INSTALL:-}" ] || [ ! -f "$installed" ] \
+  || [ package.json -nt "$installed" ] || { [ -f package-lock.json ] && [ package-lock.json -nt "$installed" ]; }; then
+  if [ -f package-lock.json ]; then
+    npm ci --no-audit --no-fund
+  else
+    npm install --no-audit --no-fund
+  fi
+fi
+
+# typecheck, build, tap, e2e (package.json "test").
+npm test

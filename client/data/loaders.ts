@@ -1,0 +1,142 @@
+// Isomorphic loaders: they run on the server for the first render and in the browser on
+// client-side navigation, and read their environment only through servicesContext.
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { isLocaleCode, type LocaleCode } from '../../shared/locales.ts';
+import { matchRoute, routes, type RouteEntry } from '../../shared/routes.ts';
+import { buildBreadcrumb, type Crumb } from '../../shared/breadcrumb.ts';
+import { brand } from '../../shared/brand.ts';
+import { pick } from '../i18n.ts';
+import { servicesContext, type Messages, type SiteInfo } from '../services.ts';
+
+export interface NotFoundData {
+  kind: 'unmatched' | 'validation';
+  path: string;
+}
+
+/** 404 of section 8: "Page not found: {path}" (unmatched) or "Page Not Found: {path}" (validation). */
+export function notFound(kind: NotFoundData['kind'], path: string): never {
+  throw data({ kind, path } satisfies NotFoundData, { status: 404, statusText: 'Not Found' });
+}
+
+export interface RootData {
+  site: SiteInfo;
+}
+
+export function rootLoader({ context }: LoaderFunctionArgs): RootData {
+  return { site: context.get(servicesContext).site() };
+}
+
+export interface LocaleData {
+  locale: LocaleCode;
+  /** Frame messages: everything but the per-page texts, which page loaders hand over. */
+  messages: Messages;
+}
+
+export async function localeLoader({ params, request, context }: LoaderFunctionArgs): Promise<LocaleData> {
+  const locale = params.locale;
+  if (!isLocaleCode(locale)) notFound('validation', new URL(request.url).pathname);
+  const { pages, ...frame } = await context.get(servicesContext).messages(locale);
+  // Page texts travel with each page's own data; the frame keeps only the short labels it
+  // shows in menus, footer and breadcrumbs.
+  const labels: Messages = {};
+  for (const [name, value] of Object.entries((pages ?? {}) as Record<string, Messages>)) {
+    if (value && typeof value === 'object' && typeof value.breadcrumb === 'string') labels[name] = { breadcrumb: value.breadcrumb };
+  }
+  return { locale, messages: { ...frame, pages: labels } };
+}
+
+export interface PageText {
+  title: string;
+  description: string;
+  intro: string;
+  breadcrumb: string;
+}
+
+export interface PageData {
+  name: string;
+  /** Path after the locale ('' for home). */
+  path: string;
+  id?: string;
+  text: PageText;
+  crumbs: Crumb[];
+  noindex: boolean;
+  /** Only on the streaming test page. */
+  slow?: Promise<{ finishedAt: string }>;
+}
+
+/** Section crumbs that link somewhere other than their own path (spec 2.3). */
+const sectionLinks: Record<string, string> = {
+  '/trading': '/trading/range-of-markets',
+  '/academy': '/academy/overview',
+  '/analysis': '/analysis/overview',
+  '/platform': `/platform/${brand.terminal}-4`,
+  '/about': `/about/why-choose-${brand.slug}`,
+};
+
+const routeByPath = new Map<string, RouteEntry>(routes.filter((r) => !r.path.includes('{')).map((r) => ['/' + r.path, r]));
+
+function pageText(messages: Messages, name: string): PageText {
+  const get = (k: keyof PageText) => {
+    const v = pick(messages, `pages.${name}.${k}`);
+    return typeof v === 'string' ? v : '';
+  };
+  return { title: get('title'), description: get('description'), intro: get('intro'), breadcrumb: get('breadcrumb') };
+}
+
+export function crumbsFor(path: string, messages: Messages): Crumb[] {
+  const home = pick(messages, 'breadcrumb.home');
+  return buildBreadcrumb(path, typeof home === 'string' ? home : 'Home', (cumulative, segment) => {
+    const route = routeByPath.get(cumulative);
+    const section = pick(messages, `breadcrumb.sections.${segment}`);
+    const link = sectionLinks[cumulative];
+    if (route) {
+      const name = pageText(messages, route.name).breadcrumb || (cumulative.split('/').length === 2 && typeof section === 'string' ? section : '');
+      if (name) return link ? { name, link } : { name };
+    }
+    if (cumulative.split('/').length === 2 && typeof section === 'string') return link ? { name: section, link } : { name: section };
+    return undefined;
+  });
+}
+
+/** Resolves the page of the shared route table for this URL and hands over its texts. */
+export async function pageLoader({ params, request, context }: LoaderFunctionArgs): Promise<PageData> {
+  const url = new URL(request.url);
+  const locale = params.locale as LocaleCode;
+  const services = context.get(servicesContext);
+  const path = url.pathname.slice(locale.length + 1).replace(/\/$/, '');
+  const match = matchRoute(path, { testRoutes: services.testRoutes });
+  // The react-router pattern is looser than the spec's (e.g. 'academy/:slug' for 'register-{id}').
+  if (!match) notFound(params['*'] !== undefined || params.slug !== undefined ? 'validation' : 'unmatched', url.pathname);
+  const messages = await services.messages(locale);
+  const text = pageText(messages, match.route.name);
+  if (match.id) {
+    // Detail pages show which item they are about until their content issue lands.
+    text.title = `${text.title}: ${decodeSafely(match.id)}`.slice(0, 120);
+  }
+  const base: PageData = {
+    name: match.route.name,
+    path,
+    ...(match.id !== undefined ? { id: match.id } : {}),
+    text,
+    crumbs: crumbsFor(path, messages),
+    noindex: Boolean(match.route.noindex),
+  };
+  if (match.route.page === 'test-slow') {
+    // Streaming proof: the shell goes out at once, this part when the timer fires.
+    const ms = Math.min(Math.max(Number(url.searchParams.get('ms')) || 1500, 0), 5000);
+    return { ...base, slow: new Promise((resolve) => setTimeout(() => resolve({ finishedAt: new Date().toISOString() }), ms)) };
+  }
+  return base;
+}
+
+function decodeSafely(s: string): string {
+  try {
+    return decodeURIComponent(s).replace(/[-/]+/g, ' ').trim();
+  } catch {
+    return s;
+  }
+}
+
+export function unmatchedLoader({ request }: LoaderFunctionArgs): never {
+  notFound('unmatched', new URL(request.url).pathname);
+}

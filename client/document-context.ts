@@ -1,0 +1,30 @@
+// What the document shell needs beyond route data: the built assets of the matched pages and
+// the serialized hydration data. The server computes them; the browser reads them back from the
+// page so that hydration renders identical markup.
+import { createContext, useContext } from 'react';
+
+export interface DocumentAssets {
+  /** The client entry module. */
+  entry: string;
+  /** Stylesheets of the entry and of the matched lazy pages. */
+  css: string[];
+  /** Chunks of the matched lazy pages, preloaded so hydration does not wait on a waterfall. */
+  modulePreloads: string[];
+}
+
+export interface DocumentState {
+  assets: DocumentAssets;
+  /** JSON text of the hydration block (non-executable <script type="application/json">). */
+  hydrationJson: string;
+}
+
+export const hydrationElementId = '__velora_data';
+
+export const DocumentContext = createContext<DocumentState>({
+  assets: { entry: '', css: [], modulePreloads: [] },
+  hydrationJson: '{}',
+});
+
+export function useDocumentState(): DocumentState {
+  return useContext(DocumentContext);
+}

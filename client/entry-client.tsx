@@ -1,0 +1,66 @@
+// Browser entry: read the hydration block, resolve the lazy page modules of the current URL
+// (so hydration renders the page, not a fallback), then hydrate the whole document.
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { routes } from './routes.tsx';
+import { servicesContext, type Messages, type Services } from './services.ts';
+import { DocumentContext, hydrationElementId } from './document-context.ts';
+import type { HydrationPayload } from './hydration-data.ts';
+import type { RootData } from './data/loaders.ts';
+import type { LocaleCode } from '../shared/locales.ts';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+const hydrationJson = document.getElementById(hydrationElementId)?.textContent ?? '{}';
+const payload = JSON.parse(hydrationJson) as HydrationPayload;
+window.__staticRouterHydrationData = payload.router;
+
+const messageCache = new Map<LocaleCode, Promise<Messages>>();
+const services: Services = {
+  messages(locale) {
+    let p = messageCache.get(locale);
+    if (!p) {
+      p = fetch(`/_i18n/${locale}/messages.json`)
+        .then((r) => (r.ok ? (r.json() as Promise<Record<string, Messages>>) : Promise.reject(new Error(`Failed loading locale (${locale})`))))
+        .then((all) => all[locale] ?? {});
+      p.catch(() => messageCache.delete(locale));
+      messageCache.set(locale, p);
+    }
+    return p;
+  },
+  site: () => (payload.router.loaderData.root as RootData).site,
+  testRoutes: true, // the server decides; a test page the server refused never reaches the browser
+};
+
+async function start(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const lazy = m.route.lazy as () => Promise<Record<string, unknown>>;
+      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, {
+    getContext() {
+      const provider = new RouterContextProvider();
+      provider.set(servicesContext, services);
+      return provider;
+    },
+  });
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <DocumentContext.Provider value={{ assets: payload.assets, hydrationJson }}>
+        <RouterProvider router={router} />
+      </DocumentContext.Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,109 @@
+// The render bundle the Fastify server loads: react-router's static data handler runs the
+// loaders, then React 19 streams the document. Browsers get the shell as soon as it is ready,
+// crawlers the complete document (onAllReady).
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { routes, pageModules, type RouteHandle } from './routes.tsx';
+import { servicesContext, type Services } from './services.ts';
+import { DocumentContext, type DocumentAssets } from './document-context.ts';
+import { serializeHydration } from './hydration-data.ts';
+
+const handler = createStaticHandler(routes);
+
+export interface RenderOptions {
+  request: Request;
+  services: Services;
+  /** Assets (entry, css, preloads) for the given page module sources. */
+  assetsFor(pageSources: string[]): DocumentAssets;
+  /** Wait for everything (crawlers) instead of sending the shell first. */
+  waitForAll: boolean;
+  /** Fresh per response; only React's inline streaming scripts carry it. */
+  nonce: string;
+  timeoutMs: number;
+  onError(error: unknown, phase: 'shell' | 'stream'): void;
+}
+
+export type RenderResult =
+  | { kind: 'response'; response: Response }
+  | { kind: 'stream'; status: number; stream: PassThrough; page: string; shellMs: number; done: Promise<void> };
+
+function pageOf(ctx: StaticHandlerContext): { page: string; sources: string[] } {
+  const sources: string[] = [];
+  let page = 'error';
+  for (const m of ctx.matches) {
+    const h = m.route.handle as RouteHandle | undefined;
+    if (h?.page) {
+      sources.push(pageModules[h.page].src);
+      page = h.entry?.name ?? h.page;
+    }
+  }
+  return { page, sources };
+}
+
+export async function render(opts: RenderOptions): Promise<RenderResult> {
+  const requestContext = new RouterContextProvider();
+  requestContext.set(servicesContext, opts.services);
+  const ctx = await handler.query(opts.request, { requestContext });
+  if (ctx instanceof Response) return { kind: 'response', response: ctx };
+
+  const router = createStaticRouter(handler.dataRoutes, ctx);
+  const { page, sources } = pageOf(ctx);
+  const assets = opts.assetsFor(sources);
+  const hydrationJson = serializeHydration(ctx, assets);
+  const started = performance.now();
+
+  return new Promise<RenderResult>((resolve, reject) => {
+    const stream = new PassThrough();
+    let settled = false;
+    let status = ctx.statusCode;
+    let finish!: () => void;
+    const done = new Promise<void>((r) => (finish = r));
+    stream.on('close', finish).on('finish', finish);
+
+    const ready = () => {
+      if (settled) return;
+      settled = true;
+      resolve({ kind: 'stream', status, stream, page, shellMs: performance.now() - started, done });
+      pipeable.pipe(stream);
+    };
+    const pipeable = renderToPipeableStream(
+      <DocumentContext.Provider value={{ assets, hydrationJson }}>
+        <StaticRouterProvider router={router} context={ctx} hydrate={false} nonce={opts.nonce} />
+      </DocumentContext.Provider>,
+      {
+        nonce: opts.nonce,
+        onShellReady() {
+          if (!opts.waitForAll) ready();
+        },
+        onAllReady() {
+          ready();
+        },
+        onShellError(error) {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          opts.onError(error, 'shell');
+          reject(error);
+        },
+        onError(error) {
+          // Errors inside Suspense boundaries: React sends the fallback and the browser retries.
+          if (!settled) status = 500;
+          opts.onError(error, 'stream');
+        },
+      },
+    );
+    // Never hang: past the time-out React flushes fallbacks for whatever is still pending and
+    // closes the document.
+    const timer = setTimeout(() => pipeable.abort(new Error('SSR timed out')), opts.timeoutMs);
+    timer.unref();
+    done.then(() => clearTimeout(timer));
+    opts.request.signal.addEventListener('abort', () => pipeable.abort(new Error('client went away')), { once: true });
+  });
+}

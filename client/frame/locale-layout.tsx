@@ -1,0 +1,80 @@
+// The page frame of a locale: i18n provider, skip link, navigation bar, breadcrumb, the page,
+// footer. Errors inside a valid locale render the error page inside this frame.
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
+import { getLocale, isLocaleCode } from '../../shared/locales.ts';
+import type { LocaleData, RootData } from '../data/loaders.ts';
+import { createI18n } from '../i18n.ts';
+import { NavBar } from './nav-bar.tsx';
+import { Footer } from './footer.tsx';
+import { ErrorPage, errorTitle, statusOf } from './error-page.tsx';
+import { usePageData } from '../root.tsx';
+import { Breadcrumb } from './breadcrumb.tsx';
+
+function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(data.locale, data.messages), [data.locale, data.messages]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SkipLink />
+      <NavBar />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </I18nextProvider>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return <a className="skip-link" href="#main">{t('nav.skipToContent')}</a>;
+}
+
+export function LocaleLayout() {
+  const data = useRouteLoaderData('locale') as LocaleData;
+  const page = usePageData();
+  return (
+    <Frame data={data}>
+      {page && page.name !== 'index' ? <Breadcrumb crumbs={page.crumbs} /> : null}
+      <Outlet />
+    </Frame>
+  );
+}
+
+function TranslatedError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const data = useRouteLoaderData('locale') as LocaleData;
+  return <ErrorPage error={error} locale={data.locale} t={(key, fallback) => t(key, { defaultValue: fallback })} />;
+}
+
+export function LocaleErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const data = useRouteLoaderData('locale') as LocaleData | undefined;
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const status = statusOf(error);
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const title = <title>{errorTitle(status, root?.site.brandName ?? 'Velora Markets')}</title>;
+  const robots = <meta name="robots" content="noindex, nofollow" />;
+  if (!data) {
+    // The locale itself failed to load (an unknown prefix): no messages, English copy.
+    const first = location.pathname.split('/')[1];
+    return (
+      <>
+        {title}
+        {robots}
+        <main id="main" className="error-shell" lang={getLocale(isLocaleCode(first) ? first : 'en').tag}>
+          <ErrorPage error={error} locale="en" />
+        </main>
+      </>
+    );
+  }
+  return (
+    <Frame data={data}>
+      {title}
+      {robots}
+      <TranslatedError error={error} />
+    </Frame>
+  );
+}

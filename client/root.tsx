@@ -1,0 +1,110 @@
+// The whole HTML document is rendered by React (hydrateRoot(document)), so <html lang dir>,
+// head tags and body come from one tree. The root error boundary covers URLs whose locale is
+// unknown; errors inside a valid locale are handled by the locale layout (with the frame).
+import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
+import type { ReactNode } from 'react';
+import { getLocale, isLocaleCode, type LocaleCode } from '../shared/locales.ts';
+import { alternateLinks, canonicalUrl } from '../shared/seo/alternates.ts';
+import { defaultKeywords } from '../shared/brand.ts';
+import { hydrationElementId, useDocumentState } from './document-context.ts';
+import type { LocaleData, PageData, RootData } from './data/loaders.ts';
+import { ErrorPage, errorTitle, statusOf } from './frame/error-page.tsx';
+import { JsonLd } from './frame/json-ld.tsx';
+import './styles/base.css';
+
+export interface HeadInfo {
+  locale: LocaleCode;
+  /** Error boundaries render their own <title> (React hoists it into the head). */
+  title?: string;
+  description?: string;
+  /** Path after the locale, for canonical and alternates; undefined for error pages. */
+  path?: string;
+  noindex?: boolean;
+  jsonLd?: ReactNode;
+}
+
+export function Document({ head, children }: { head: HeadInfo; children: ReactNode }) {
+  const { assets, hydrationJson } = useDocumentState();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const info = getLocale(head.locale);
+  const origin = root?.site.origin ?? '';
+  return (
+    <html lang={info.tag} dir={info.dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {head.title ? <title>{head.title}</title> : null}
+        {head.description ? <meta name="description" content={head.description} /> : null}
+        <meta name="keywords" content={defaultKeywords} />
+        {head.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {head.path !== undefined ? <link rel="canonical" href={canonicalUrl(origin, head.locale, head.path)} /> : null}
+        {head.path !== undefined && !head.noindex
+          ? alternateLinks(origin, head.path).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)
+          : null}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {assets.modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {assets.entry ? <script type="module" src={assets.entry} /> : null}
+        {head.jsonLd}
+      </head>
+      <body>
+        {children}
+        <script
+          type="application/json"
+          id={hydrationElementId}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: hydrationJson }}
+        />
+      </body>
+    </html>
+  );
+}
+
+/** The page data of the deepest matched page route, if any. */
+export function usePageData(): PageData | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const d = matches[i]!.loaderData as Partial<PageData> | undefined;
+    if (d && typeof d === 'object' && 'text' in d && 'crumbs' in d) return d as PageData;
+  }
+  return undefined;
+}
+
+export function Root() {
+  const page = usePageData();
+  const localeData = useRouteLoaderData('locale') as LocaleData | undefined;
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const brandName = root?.site.brandName ?? 'Velora Markets';
+  const locale = localeData?.locale ?? 'en';
+  const title = page ? (page.name === 'index' ? `${brandName} | ${page.text.title}` : `${page.text.title} | ${brandName}`) : undefined;
+  return (
+    <Document
+      head={{
+        locale,
+        ...(title ? { title } : {}),
+        ...(page ? { description: page.text.description, path: page.path ? '/' + page.path : '', noindex: page.noindex } : {}),
+        jsonLd: page && localeData ? <JsonLd locale={locale} page={page} messages={localeData.messages} /> : null,
+      }}
+    >
+      <Outlet />
+    </Document>
+  );
+}
+
+/** Unknown locale prefixes (and anything failing outside a locale): English error page. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  const first = location.pathname.split('/')[1];
+  const locale: LocaleCode = isLocaleCode(first) ? first : 'en';
+  const status = statusOf(error);
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Document head={{ locale, title: errorTitle(status, root?.site.brandName ?? 'Velora Markets'), noindex: true }}>
+      <main id="main" className="error-shell">
+        <ErrorPage error={error} locale={locale} />
+      </main>
+    </Document>
+  );
+}

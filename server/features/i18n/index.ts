@@ -1,0 +1,85 @@
+// The i18n feature (spec 2.1, 7, 9):
+// - GET/HEAD / : 302 to /{locale} (cookie, then Accept-Language, then 'en'), query kept,
+//   i18n_redirected cookie written. No other path is detected or redirected.
+// - GET /_i18n/{locale}/messages.json : the locale's merged messages, { [locale]: messages },
+//   cacheable for 24 hours, ETag/304.
+// - app.messages: the loaded resources and per-locale merged messages for the SSR renderer.
+import fp from 'fastify-plugin';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { isLocaleCode, type LocaleCode } from '../../../shared/locales.ts';
+import { detectRootLocale, localeCookie, localeFromCookieHeader } from '../../../shared/locale-detection.ts';
+import { createMessagesStore, etagMatches, loadMessageResources, type MessageResources, type MessagesStore } from './messages.ts';
+
+export { localeCookie, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../../shared/locale-detection.ts';
+export type { MessagesStore, MessageTree, MessageResources } from './messages.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messages: MessagesStore;
+  }
+}
+
+export interface I18nOptions {
+  /** Folder holding <language>/messages.json (default: the repository's locales/). */
+  localesDir?: string;
+  /** Already loaded resources (tests); wins over localesDir. */
+  resources?: MessageResources;
+}
+
+export const defaultLocalesDir = fileURLToPath(new URL('../../../locales/', import.meta.url));
+
+/** Spec 9: translation cache 24 hours. */
+const MESSAGES_CACHE_CONTROL = 'public, max-age=86400';
+
+/**
+ * The Location of the root redirect: always the path /{locale}, followed by the request's query
+ * string unchanged (only bytes a header cannot carry are percent-encoded). Whatever the query
+ * holds, it stays after the '?', so the target is always this site's /{locale}.
+ */
+export function rootRedirectLocation(url: string, locale: LocaleCode): string {
+  const q = url.indexOf('?');
+  if (q === -1) return `/${locale}`;
+  const search = url.slice(q).replace(/[^\x21-\x7e]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `%${code.toString(16).toUpperCase().padStart(2, '0')}` : encodeURIComponent(c);
+  });
+  return `/${locale}${search}`;
+}
+
+async function i18n(app: FastifyInstance, options: I18nOptions): Promise<void> {
+  const resources = options.resources ?? loadMessageResources(options.localesDir ?? defaultLocalesDir);
+  const store = createMessagesStore(resources);
+  app.decorate('messages', store);
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/',
+    handler: async (request, reply) => {
+      const locale = detectRootLocale({
+        cookie: localeFromCookieHeader(request.headers.cookie),
+        acceptLanguage: request.headers['accept-language'],
+      });
+      return reply
+        .code(302)
+        .header('location', rootRedirectLocation(request.url, locale))
+        .header('set-cookie', localeCookie(locale))
+        .header('vary', 'Cookie, Accept-Language')
+        .header('cache-control', 'private, no-store')
+        .send();
+    },
+  });
+
+  app.get<{ Params: { locale: string } }>('/_i18n/:locale/messages.json', async (request, reply) => {
+    const { locale } = request.params;
+    if (!isLocaleCode(locale)) {
+      return reply.code(404).header('cache-control', 'no-store').send({ error: 'Unknown locale', field: 'locale' });
+    }
+    const { body, etag } = store.entry(locale);
+    reply.header('cache-control', MESSAGES_CACHE_CONTROL).header('etag', etag);
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}
+
+export const i18nFeature = fp(i18n, { name: 'i18n', fastify: '5.x' });

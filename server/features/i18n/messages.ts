@@ -1,0 +1,113 @@
+// Translation messages (spec 2.1, 7): one locales/<language>/messages.json per message language,
+// read once at start; a locale's messages are its chain (shared/locales.ts `messages`) merged,
+// most specific first. The merged set, its JSON body and ETag are computed once per locale.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getLocale, localeCodes, messageLanguages, type LocaleCode, type MessageLanguage } from '../../../shared/locales.ts';
+
+export type MessageValue = string | number | boolean | null | MessageValue[] | MessageTree;
+export interface MessageTree {
+  [key: string]: MessageValue;
+}
+export type MessageResources = Record<MessageLanguage, MessageTree>;
+
+function isTree(value: unknown): value is MessageTree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads <dir>/<language>/messages.json for every message language. A missing file is an empty
+ * set; an unreadable file or one that is not a JSON object stops start-up with its path.
+ */
+export function loadMessageResources(dir: string): MessageResources {
+  const resources = {} as MessageResources;
+  for (const language of messageLanguages) {
+    const file = join(dir, language, 'messages.json');
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+        resources[language] = {};
+        continue;
+      }
+      throw new Error(`Cannot read translation messages ${file}: ${(error as Error).message}`, { cause: error });
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    } catch (error) {
+      throw new Error(`Invalid JSON in translation messages ${file}: ${(error as Error).message}`, { cause: error });
+    }
+    if (!isTree(parsed)) throw new Error(`Translation messages ${file} must hold a JSON object`);
+    resources[language] = parsed;
+  }
+  return resources;
+}
+
+/**
+ * A new tree with `over` merged into `base`: nested objects merge key by key, anything else
+ * (strings, arrays, numbers) from `over` replaces. Neither input is modified.
+ */
+export function deepMerge(base: MessageTree, over: MessageTree): MessageTree {
+  const out: MessageTree = { ...base };
+  for (const key of Object.keys(over)) {
+    // JSON.parse makes "__proto__" an own key; never let it reach a prototype setter.
+    if (key === '__proto__') continue;
+    const value = over[key]!;
+    const prev = out[key];
+    out[key] = isTree(value) && isTree(prev) ? deepMerge(prev, value) : value;
+  }
+  return out;
+}
+
+/** The merged messages of a locale: its message chain, most specific language winning. */
+export function messagesForLocale(resources: Partial<Record<MessageLanguage, MessageTree>>, code: LocaleCode): MessageTree {
+  const chain = getLocale(code).messages;
+  let merged: MessageTree = {};
+  for (let i = chain.length - 1; i >= 0; i--) merged = deepMerge(merged, resources[chain[i]!] ?? {});
+  return merged;
+}
+
+export interface LocaleMessages {
+  messages: MessageTree;
+  /** The GET /_i18n/{locale}/messages.json body: { [locale]: messages }. */
+  body: string;
+  /** Strong ETag of body. */
+  etag: string;
+}
+
+export interface MessagesStore {
+  resources: MessageResources;
+  /** The merged messages of a locale (shared: do not modify). */
+  forLocale(code: LocaleCode): MessageTree;
+  /** The merged messages with their serialised endpoint body and ETag. */
+  entry(code: LocaleCode): LocaleMessages;
+}
+
+export function createMessagesStore(resources: MessageResources): MessagesStore {
+  const entries = new Map<LocaleCode, LocaleMessages>();
+  for (const code of localeCodes) {
+    const messages = messagesForLocale(resources, code);
+    const body = JSON.stringify({ [code]: messages });
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    entries.set(code, { messages, body, etag });
+  }
+  return {
+    resources,
+    forLocale: (code) => entries.get(code)!.messages,
+    entry: (code) => entries.get(code)!,
+  };
+}
+
+/**
+ * Whether an If-None-Match header matches an ETag (weak comparison, RFC 9110 13.1.2).
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const value = ifNoneMatch.trim();
+  if (value === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return value.split(',').some((t) => t.trim().replace(/^W\//, '') === opaque);
+}

@@ -1,0 +1,334 @@
+// GET /ws/quotes: the browser side of the fan-out.
+//
+// Every flushMs (100 ms) the channel takes the set of symbols that changed since the last flush
+// and, for each group of sockets sharing one subscription set, encodes ONE frame holding the
+// latest quote of each changed symbol of that set, and writes those same bytes to every socket of
+// the group. So a client gets at most one quotes frame per flush, only with its own symbols, only
+// the latest value of each (conflation), and the cost per socket is one write.
+//
+// Back-pressure: a socket whose send buffer is over slowBufferBytes is skipped (its changed
+// symbols are remembered) and served at most every slowFlushMs once it drains; over
+// maxBufferBytes it is cut off. Writes never wait, so a slow client cannot delay the others.
+import type { FastifyRequest } from 'fastify';
+import { isKnownSymbol, normalizeSymbol } from '../../../shared/quotes/instruments.ts';
+import { parseClientMessage } from '../../../shared/quotes/protocol.ts';
+import { originAllowed, type QuotesConfig } from './config.ts';
+import type { Quote, QuoteHub } from './hub.ts';
+import { OPEN, type WsSocket } from './ws.ts';
+
+interface Group {
+  key: string;
+  symbols: string[];
+  clients: Set<Client>;
+}
+
+interface Client {
+  socket: WsSocket;
+  ip: string;
+  subs: Set<string>;
+  group: Group | undefined;
+  /** Symbols changed while the client was skipped (slow); undefined when it is not behind. */
+  pending: Set<string> | undefined;
+  lastSlowSend: number;
+  alive: boolean;
+  /** Token bucket against frame floods. */
+  tokens: number;
+  tokensAt: number;
+}
+
+export interface ChannelStats {
+  sockets: number;
+  framesSent: number;
+  quotesSent: number;
+  /** Ticks replaced by a newer tick of the same symbol before a flush (never sent). */
+  conflated: number;
+  /** Frames not sent to a slow client (its quotes were merged into a later frame). */
+  skipped: number;
+  /** Sockets cut off: send buffer over the hard limit, missed pong, flood. */
+  dropped: number;
+  rejected: number;
+}
+
+export type Admission = { ok: true } | { ok: false; status: number; message: string };
+
+const MESSAGES_PER_SEC = 10;
+const MESSAGE_BURST = 20;
+
+export class QuoteChannel {
+  private readonly hub: QuoteHub;
+  private readonly cfg: QuotesConfig;
+  private readonly clients = new Set<Client>();
+  private readonly perIp = new Map<string, number>();
+  private readonly groups = new Map<string, Group>();
+  private dirty = new Set<string>();
+  private ticksInWindow = 0;
+  private flushTimer: NodeJS.Timeout | undefined;
+  private pingTimer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private closing = false;
+  readonly stats: ChannelStats = { sockets: 0, framesSent: 0, quotesSent: 0, conflated: 0, skipped: 0, dropped: 0, rejected: 0 };
+
+  constructor(hub: QuoteHub, cfg: QuotesConfig) {
+    this.hub = hub;
+    this.cfg = cfg;
+  }
+
+  start(): void {
+    this.unsubscribe = this.hub.subscribe((batch) => {
+      this.ticksInWindow += batch.length;
+      for (const q of batch) this.dirty.add(q.symbol);
+    });
+    this.flushTimer = setInterval(() => this.flush(), this.cfg.flushMs);
+    this.flushTimer.unref();
+    this.pingTimer = setInterval(() => this.ping(), this.cfg.pingMs);
+    this.pingTimer.unref();
+  }
+
+  /** Checked before the upgrade: Origin and connections per IP. */
+  admit(request: FastifyRequest): Admission {
+    if (this.closing) return { ok: false, status: 503, message: 'shutting down' };
+    const origin = request.headers.origin;
+    if (!originAllowed(origin, this.cfg.allowedOrigins)) {
+      this.stats.rejected++;
+      return { ok: false, status: 403, message: 'origin not allowed' };
+    }
+    if ((this.perIp.get(request.ip) ?? 0) >= this.cfg.maxConnectionsPerIp) {
+      this.stats.rejected++;
+      return { ok: false, status: 429, message: 'too many connections' };
+    }
+    return { ok: true };
+  }
+
+  /** The upgraded socket. */
+  handle(socket: WsSocket, request: FastifyRequest): void {
+    const ip = request.ip;
+    const count = this.perIp.get(ip) ?? 0;
+    if (this.closing || count >= this.cfg.maxConnectionsPerIp) {
+      // two upgrades raced past admit()
+      this.stats.rejected++;
+      socket.close(1008, 'too many connections');
+      return;
+    }
+    this.perIp.set(ip, count + 1);
+    const client: Client = {
+      socket, ip, subs: new Set(), group: undefined, pending: undefined, lastSlowSend: 0,
+      alive: true, tokens: MESSAGE_BURST, tokensAt: performance.now(),
+    };
+    this.clients.add(client);
+    this.stats.sockets = this.clients.size;
+    socket.on('message', (data: Buffer, isBinary: boolean) => this.onMessage(client, data, isBinary));
+    socket.on('pong', () => {
+      client.alive = true;
+    });
+    socket.on('close', () => this.remove(client));
+    socket.on('error', () => this.remove(client));
+  }
+
+  private remove(client: Client): void {
+    if (!this.clients.delete(client)) return;
+    this.leaveGroup(client);
+    const n = (this.perIp.get(client.ip) ?? 1) - 1;
+    if (n <= 0) this.perIp.delete(client.ip);
+    else this.perIp.set(client.ip, n);
+    this.stats.sockets = this.clients.size;
+  }
+
+  private cut(client: Client, code: number, reason: string): void {
+    this.stats.dropped++;
+    this.remove(client);
+    if (code === 0) client.socket.terminate();
+    else {
+      client.socket.close(code, reason);
+      // a peer that does not read will not finish the closing handshake either
+      setTimeout(() => client.socket.terminate(), 1000).unref();
+    }
+  }
+
+  private sendJson(client: Client, message: object): void {
+    if (client.socket.readyState !== OPEN) return;
+    client.socket.send(JSON.stringify(message));
+  }
+
+  private error(client: Client, message: string): void {
+    this.sendJson(client, { type: 'error', message });
+  }
+
+  private onMessage(client: Client, data: Buffer, isBinary: boolean): void {
+    const now = performance.now();
+    client.tokens = Math.min(MESSAGE_BURST, client.tokens + ((now - client.tokensAt) / 1000) * MESSAGES_PER_SEC);
+    client.tokensAt = now;
+    if (client.tokens < 1) {
+      this.error(client, 'too many messages');
+      if (client.tokens < -MESSAGE_BURST) this.cut(client, 1008, 'too many messages');
+      client.tokens -= 1;
+      return;
+    }
+    client.tokens -= 1;
+    if (isBinary) return this.error(client, 'text frames only');
+    if (data.length > this.cfg.maxMessageBytes) return this.error(client, `message over ${this.cfg.maxMessageBytes} bytes`);
+    const parsed = parseClientMessage(data.toString('utf8'));
+    if (!parsed.ok) return this.error(client, parsed.error);
+    const { message } = parsed;
+    const symbols = [...new Set(message.symbols.map((s) => normalizeSymbol(s)).filter(Boolean))];
+    if (message.type === 'unsubscribe') {
+      for (const s of symbols) client.subs.delete(s);
+      client.pending?.forEach((s) => {
+        if (!client.subs.has(s)) client.pending!.delete(s);
+      });
+      this.regroup(client);
+      return;
+    }
+    const known: string[] = [];
+    const unknown: string[] = [];
+    for (const s of symbols) (isKnownSymbol(s) || this.hub.has(s) ? known : unknown).push(s);
+    // also report entries that were not symbols at all, as sent
+    for (const raw of message.symbols) if (!normalizeSymbol(raw)) unknown.push(raw);
+    const next = new Set([...client.subs, ...known]);
+    if (next.size > this.cfg.maxSymbols) {
+      return this.error(client, `at most ${this.cfg.maxSymbols} symbols per connection`);
+    }
+    client.subs = next;
+    this.regroup(client);
+    const snapshot = this.hub.snapshot(known).map(wire);
+    this.sendJson(client, unknown.length ? { type: 'snapshot', quotes: snapshot, unknown } : { type: 'snapshot', quotes: snapshot });
+  }
+
+  private leaveGroup(client: Client): void {
+    const g = client.group;
+    if (!g) return;
+    g.clients.delete(client);
+    if (g.clients.size === 0) this.groups.delete(g.key);
+    client.group = undefined;
+  }
+
+  private regroup(client: Client): void {
+    this.leaveGroup(client);
+    if (client.subs.size === 0) return;
+    const symbols = [...client.subs].sort();
+    const key = symbols.join(',');
+    let g = this.groups.get(key);
+    if (!g) {
+      g = { key, symbols, clients: new Set() };
+      this.groups.set(key, g);
+    }
+    g.clients.add(client);
+    client.group = g;
+  }
+
+  /** One conflation round (exposed for the benchmark and tests). */
+  flush(): void {
+    const changed = this.dirty;
+    this.dirty = new Set();
+    this.stats.conflated += Math.max(0, this.ticksInWindow - changed.size);
+    this.ticksInWindow = 0;
+    const now = Date.now();
+    const encoded = new Map<string, string>();
+    const enc = (s: string): string | undefined => {
+      let e = encoded.get(s);
+      if (e === undefined) {
+        const q = this.hub.get(s);
+        if (!q) return undefined;
+        e = JSON.stringify(wire(q));
+        encoded.set(s, e);
+      }
+      return e;
+    };
+    const frameOf = (symbols: Iterable<string>): { buf: Buffer; n: number } | undefined => {
+      const parts: string[] = [];
+      for (const s of symbols) {
+        const e = enc(s);
+        if (e) parts.push(e);
+      }
+      if (parts.length === 0) return undefined;
+      return { buf: Buffer.from(`{"type":"quotes","quotes":[${parts.join(',')}],"ts":${now}}`), n: parts.length };
+    };
+    const slowNow = performance.now();
+    for (const g of this.groups.values()) {
+      let shared: { buf: Buffer; n: number } | undefined | null = null; // null = not built yet
+      for (const c of g.clients) {
+        const buffered = c.socket.bufferedAmount;
+        if (buffered > this.cfg.maxBufferBytes) {
+          this.cut(c, 0, 'too slow');
+          continue;
+        }
+        if (c.pending || buffered > this.cfg.slowBufferBytes) {
+          // behind: remember what changed, send one merged frame once drained, not too often
+          const pending = (c.pending ??= new Set());
+          for (const s of g.symbols) if (changed.has(s)) pending.add(s);
+          if (buffered <= this.cfg.slowBufferBytes && (buffered === 0 || slowNow - c.lastSlowSend >= this.cfg.slowFlushMs)) {
+            const f = frameOf(pending);
+            c.pending = buffered === 0 ? undefined : new Set();
+            c.lastSlowSend = slowNow;
+            if (f) this.write(c, f.buf, f.n);
+          } else if (pending.size) {
+            this.stats.skipped++;
+          }
+          continue;
+        }
+        if (shared === null) {
+          shared = changed.size ? frameOf(g.symbols.filter((s) => changed.has(s))) : undefined;
+        }
+        if (shared) this.write(c, shared.buf, shared.n);
+      }
+    }
+  }
+
+  private write(c: Client, buf: Buffer, n: number): void {
+    if (c.socket.readyState !== OPEN) return;
+    c.socket.send(buf, { binary: false });
+    this.stats.framesSent++;
+    this.stats.quotesSent += n;
+  }
+
+  private ping(): void {
+    for (const c of this.clients) {
+      if (!c.alive) {
+        this.cut(c, 0, 'no pong');
+        continue;
+      }
+      c.alive = false;
+      try {
+        c.socket.ping();
+      } catch {
+        // closing
+      }
+    }
+  }
+
+  get size(): number {
+    return this.clients.size;
+  }
+
+  /** Stops the timers and closes every socket with 1001 (going away); bounded by `ms`. */
+  async close(ms = 2000): Promise<void> {
+    this.closing = true;
+    clearInterval(this.flushTimer);
+    clearInterval(this.pingTimer);
+    this.unsubscribe?.();
+    const sockets = [...this.clients].map((c) => c.socket);
+    if (sockets.length === 0) return;
+    await new Promise<void>((resolve) => {
+      let left = sockets.length;
+      const done = () => {
+        if (--left === 0) resolve();
+      };
+      const timer = setTimeout(() => {
+        for (const s of sockets) s.terminate();
+        resolve();
+      }, ms);
+      timer.unref();
+      for (const s of sockets) {
+        if (s.readyState === 3) {
+          done();
+          continue;
+        }
+        s.once('close', done);
+        s.close(1001, 'server shutting down');
+      }
+    });
+  }
+}
+
+function wire(q: Quote): Quote {
+  return { symbol: q.symbol, bid: q.bid, ask: q.ask, digits: q.digits, ts: q.ts };
+}

@@ -1,0 +1,238 @@
+// Many instances, one upstream feed. With REDIS_URL every instance runs a QuoteCoordinator:
+// - a leader lock in Redis (SET NX PX, renewed every third of its TTL by a compare-and-pexpire
+//   script); the holder runs the quote source (upstream feed or simulator);
+// - the leader ingests its ticks locally and publishes them on a Redis channel, batched per 10 ms;
+// - every other instance ingests what the channel carries and serves its own sockets;
+// - a follower tries to take the lock on every renewal tick, and at once when the leader says it
+//   is leaving; a killed leader's lock expires after the TTL, so the feed moves within TTL plus one
+//   tick (3 s + 1 s with the defaults). Browser sockets never notice: they stay on their instance.
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { QuoteHub, Quote, RawQuote, SourceState } from './hub.ts';
+
+export interface QuoteSource {
+  start(): void;
+  stop(): void;
+  readonly state: SourceState;
+}
+
+export type MakeSource = (handlers: { onTicks: (batch: RawQuote[]) => void; onState: (s: SourceState) => void }, seed: readonly Quote[]) => QuoteSource;
+
+export interface CoordinatorLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+export interface CoordinatorOptions {
+  redisUrl: string;
+  prefix: string;
+  ttlMs: number;
+  hub: QuoteHub;
+  makeSource: MakeSource;
+  log?: CoordinatorLogger;
+  instanceId?: string;
+}
+
+const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
+type WireTick = [symbol: string, bid: number, ask: number, digits: number, ts: number];
+interface ChannelMessage {
+  t: 'q' | 's' | 'r';
+  from: string;
+  q?: WireTick[];
+  up?: boolean;
+}
+
+export class QuoteCoordinator {
+  readonly instanceId: string;
+  private readonly o: CoordinatorOptions;
+  private readonly lockKey: string;
+  private readonly channel: string;
+  private cmd: Redis | undefined;
+  private sub: Redis | undefined;
+  private source: QuoteSource | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private publishTimer: NodeJS.Timeout | undefined;
+  private outbox: Quote[] = [];
+  private lastRenewOk = 0;
+  private stopping = false;
+  private leader = false;
+  private subscribed = false;
+  /** Times this instance became leader. */
+  elections = 0;
+  published = 0;
+  received = 0;
+
+  constructor(options: CoordinatorOptions) {
+    this.o = options;
+    this.instanceId = options.instanceId ?? randomUUID();
+    this.lockKey = `${options.prefix}:leader`;
+    this.channel = `${options.prefix}:ticks`;
+  }
+
+  get isLeader(): boolean {
+    return this.leader;
+  }
+
+  /** Both Redis connections are ready and the tick channel is subscribed. */
+  get healthy(): boolean {
+    return this.subscribed && this.cmd?.status === 'ready' && this.sub?.status === 'ready';
+  }
+
+  async start(): Promise<void> {
+    const common = {
+      maxRetriesPerRequest: 1,
+      commandTimeout: Math.max(200, Math.floor(this.o.ttlMs / 3)),
+      connectTimeout: 2000,
+      retryStrategy: (n: number) => Math.min(100 * n, 1000),
+    };
+    const cmd = new Redis(this.o.redisUrl, { ...common, connectionName: `quotes-cmd-${this.instanceId}` });
+    const sub = new Redis(this.o.redisUrl, { ...common, commandTimeout: undefined, connectionName: `quotes-sub-${this.instanceId}` });
+    this.cmd = cmd;
+    this.sub = sub;
+    let lastErr = 0;
+    const onError = (err: Error) => {
+      if (Date.now() - lastErr > 5000) this.o.log?.warn({ err: err.message }, 'quotes redis error');
+      lastErr = Date.now();
+    };
+    cmd.on('error', onError);
+    sub.on('error', onError);
+    sub.on('message', (_channel: string, message: string) => this.onMessage(message));
+    try {
+      await sub.subscribe(this.channel);
+      this.subscribed = true;
+    } catch (err) {
+      onError(err as Error);
+    }
+    // ioredis re-subscribes by itself after a reconnect (autoResubscribe).
+    sub.on('ready', () => {
+      this.subscribed = true;
+    });
+    await this.tick();
+    this.timer = setInterval(() => void this.tick(), Math.floor(this.o.ttlMs / 3));
+    this.timer.unref();
+  }
+
+  /** One round: a leader renews its lock and reports its feed state; a follower tries to lead. */
+  private async tick(): Promise<void> {
+    if (this.stopping || !this.cmd) return;
+    try {
+      if (this.leader) {
+        const ok = await this.cmd.eval(RENEW, 1, this.lockKey, this.instanceId, String(this.o.ttlMs));
+        if (ok === 1) {
+          this.lastRenewOk = performance.now();
+          this.send({ t: 's', from: this.instanceId, up: this.source?.state === 'up' });
+        } else {
+          this.stepDown('lock lost');
+        }
+      } else {
+        const got = await this.cmd.set(this.lockKey, this.instanceId, 'PX', this.o.ttlMs, 'NX');
+        if (got === 'OK' && !this.stopping) this.becomeLeader();
+      }
+    } catch (err) {
+      if (this.leader && performance.now() - this.lastRenewOk > this.o.ttlMs) this.stepDown(`lock not renewed: ${(err as Error).message}`);
+    }
+  }
+
+  private becomeLeader(): void {
+    this.leader = true;
+    this.elections++;
+    this.lastRenewOk = performance.now();
+    this.o.log?.info({ instance: this.instanceId }, 'quotes leader: this instance holds the feed');
+    const hub = this.o.hub;
+    this.source = this.o.makeSource(
+      {
+        onTicks: (batch) => {
+          const accepted = hub.ingest(batch);
+          if (accepted.length) this.queue(accepted);
+        },
+        onState: (state) => {
+          hub.setSourceState(state);
+          this.send({ t: 's', from: this.instanceId, up: state === 'up' });
+        },
+      },
+      hub.snapshot(),
+    );
+    this.source.start();
+    hub.setSourceState(this.source.state === 'starting' ? 'starting' : this.source.state);
+  }
+
+  private stepDown(reason: string): void {
+    if (!this.leader) return;
+    this.o.log?.warn({ instance: this.instanceId, reason }, 'quotes leader: stepping down');
+    this.leader = false;
+    this.source?.stop();
+    this.source = undefined;
+    this.flushOutbox();
+  }
+
+  private queue(quotes: Quote[]): void {
+    for (const q of quotes) this.outbox.push(q);
+    if (!this.publishTimer) {
+      this.publishTimer = setTimeout(() => this.flushOutbox(), 10);
+      this.publishTimer.unref();
+    }
+  }
+
+  private flushOutbox(): void {
+    clearTimeout(this.publishTimer);
+    this.publishTimer = undefined;
+    if (this.outbox.length === 0) return;
+    const q: WireTick[] = this.outbox.map((x) => [x.symbol, x.bid, x.ask, x.digits, x.ts]);
+    this.outbox = [];
+    this.published += q.length;
+    this.send({ t: 'q', from: this.instanceId, q });
+  }
+
+  private send(message: ChannelMessage): void {
+    if (!this.cmd || this.cmd.status !== 'ready') return;
+    this.cmd.publish(this.channel, JSON.stringify(message)).catch(() => {});
+  }
+
+  private onMessage(text: string): void {
+    let m: ChannelMessage;
+    try {
+      m = JSON.parse(text) as ChannelMessage;
+    } catch {
+      return;
+    }
+    if (!m || m.from === this.instanceId) return;
+    if (m.t === 'q' && Array.isArray(m.q)) {
+      if (this.leader) return; // two leaders for a moment: keep our own feed
+      this.received += m.q.length;
+      const batch: RawQuote[] = [];
+      for (const t of m.q) if (Array.isArray(t)) batch.push({ symbol: t[0], bid: t[1], ask: t[2], digits: t[3], ts: t[4] });
+      this.o.hub.ingest(batch);
+      this.o.hub.setSourceState('up');
+    } else if (m.t === 's' && !this.leader) {
+      this.o.hub.setSourceState(m.up ? 'up' : 'down');
+    } else if (m.t === 'r' && !this.leader && !this.stopping) {
+      // the leader is leaving cleanly: do not wait for its lock to expire
+      void this.tick();
+    }
+  }
+
+  /** Stops the source, hands the lock over (release + notice) and closes both connections. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    const wasLeader = this.leader;
+    this.stepDown('shutting down');
+    const cmd = this.cmd;
+    const sub = this.sub;
+    const bounded = <T>(p: Promise<T>) => Promise.race([p, new Promise<void>((r) => setTimeout(r, 1000).unref())]).catch(() => {});
+    if (wasLeader && cmd?.status === 'ready') {
+      await bounded(cmd.eval(RELEASE, 1, this.lockKey, this.instanceId));
+      await bounded(cmd.publish(this.channel, JSON.stringify({ t: 'r', from: this.instanceId } satisfies ChannelMessage)));
+    }
+    for (const c of [sub, cmd]) {
+      if (!c) continue;
+      await bounded(c.status === 'ready' ? c.quit() : Promise.resolve());
+      c.disconnect();
+    }
+    this.cmd = undefined;
+    this.sub = undefined;
+  }
+}

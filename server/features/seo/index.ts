@@ -1,0 +1,119 @@
+// The SEO endpoints: /sitemap.xml, /robots.txt and, per locale, /{locale}/api/sitemap,
+// /{locale}/api/sitemap-old-urls, /{locale}/api/llms and the anonymous /{locale}/api/user.
+// The documents are pure functions of the route table (sitemap.ts, llms.ts, robots.ts).
+import fp from 'fastify-plugin';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../../config.ts';
+import { isLocaleCode, type LocaleCode } from '../../../shared/locales.ts';
+import { articleAliasUrls, localeSitemapXml, oldUrlsSitemapXml, sitemapIndexXml } from './sitemap.ts';
+import { llmsTxt, pageTextsFromMessages, type PageTexts } from './llms.ts';
+import { robotsTxt } from './robots.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface SeoOptions {
+  /** <lastmod> of every sitemap entry: the build date. Defaults to the time the server started. */
+  lastmod?: Date;
+  /** English messages (pages.<routeName>.title|description) for llms.txt; null to skip. */
+  messagesPath?: string | URL | null;
+}
+
+const defaultMessagesPath = new URL('../../../locales/en/messages.json', import.meta.url);
+const XML = 'application/xml; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
+const PUBLIC_CACHE = 'public, max-age=3600';
+
+async function loadPageTexts(app: FastifyInstance, path: string | URL | null): Promise<PageTexts | undefined> {
+  if (path === null) return undefined;
+  let raw: string;
+  try {
+    raw = await readFile(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') app.log.warn({ err }, 'seo: cannot read the English messages; llms.txt uses built-in titles');
+    return undefined;
+  }
+  try {
+    return pageTextsFromMessages(JSON.parse(raw));
+  } catch (err) {
+    app.log.warn({ err }, 'seo: the English messages are not valid JSON; llms.txt uses built-in titles');
+    return undefined;
+  }
+}
+
+function unknownLocale(reply: FastifyReply) {
+  return reply.code(404).header('cache-control', 'no-store').send({ error: 'Unknown locale', field: 'locale' });
+}
+
+interface LocaleParams {
+  locale: string;
+}
+
+async function seo(app: FastifyInstance, options: SeoOptions): Promise<void> {
+  const origin = app.config.PUBLIC_ORIGIN;
+  const lastmod = options.lastmod ?? new Date();
+  const texts = await loadPageTexts(app, options.messagesPath === undefined ? defaultMessagesPath : options.messagesPath);
+
+  // The static part of each document is built once per locale; article aliases (dynamic, and
+  // none until the BFF wires them) bypass the cache.
+  const cache = new Map<string, string>();
+  const memo = (key: string, build: () => string): string => {
+    let v = cache.get(key);
+    if (v === undefined) cache.set(key, (v = build()));
+    return v;
+  };
+
+  const sendXml = (reply: FastifyReply, body: string) =>
+    reply.type(XML).header('cache-control', PUBLIC_CACHE).send(body);
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    sendXml(reply, memo('index', () => sitemapIndexXml(origin, lastmod))));
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type(TEXT).header('cache-control', PUBLIC_CACHE).send(memo('robots', () => robotsTxt(origin))));
+
+  app.get<{ Params: LocaleParams }>('/:locale/api/sitemap', async (request, reply) => {
+    const { locale } = request.params;
+    if (!isLocaleCode(locale)) return unknownLocale(reply);
+    const aliases = await articleAliasUrls(locale);
+    const body = aliases.length === 0
+      ? memo(`sitemap:${locale}`, () => localeSitemapXml(origin, locale, lastmod))
+      : localeSitemapXml(origin, locale, lastmod, aliases);
+    return sendXml(reply, body);
+  });
+
+  app.get<{ Params: LocaleParams }>('/:locale/api/sitemap-old-urls', async (request, reply) => {
+    const { locale } = request.params;
+    if (!isLocaleCode(locale)) return unknownLocale(reply);
+    const aliases = await articleAliasUrls(locale);
+    const body = aliases.length === 0
+      ? memo(`old:${locale}`, () => oldUrlsSitemapXml(origin, locale, lastmod))
+      : oldUrlsSitemapXml(origin, locale, lastmod, aliases);
+    return sendXml(reply, body);
+  });
+
+  app.get<{ Params: LocaleParams }>('/:locale/api/llms', async (request, reply) => {
+    const { locale } = request.params;
+    if (!isLocaleCode(locale)) return unknownLocale(reply);
+    const body = memo(`llms:${locale}`, () =>
+      llmsTxt(origin, locale as LocaleCode, { brandName: app.config.BRAND_NAME, ...(texts ? { texts } : {}) }));
+    return reply.type(TEXT).header('cache-control', PUBLIC_CACHE).send(body);
+  });
+
+  // The site is anonymous: nobody is logged in here (the portal's user endpoints are proxied
+  // elsewhere), so this answers 'no user' and must never be cached by a shared cache.
+  app.get<{ Params: LocaleParams }>('/:locale/api/user', async (request, reply) => {
+    if (!isLocaleCode(request.params.locale)) return unknownLocale(reply);
+    return reply.header('cache-control', 'private, no-store').send({ code: 200, data: null });
+  });
+}
+
+export const seoFeature = fp(seo, {
+  name: 'seo',
+  fastify: '5.x',
+  decorators: { fastify: ['config'] },
+});

@@ -1,0 +1,125 @@
+// The sitemaps: one urlset per locale (/{locale}/api/sitemap), their index (/sitemap.xml) and
+// the old-URL urlset (/{locale}/api/sitemap-old-urls). Pure functions of the route table; the
+// plugin in index.ts only serves them.
+import { routes, isParameterised, type RouteEntry } from '../../../shared/routes.ts';
+import { localeCodes, type LocaleCode } from '../../../shared/locales.ts';
+import { alternateLinks, canonicalUrl, normalizeOrigin, normalizePath } from '../../../shared/seo/alternates.ts';
+
+export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+/** sitemaps.org limit per file; a locale has about 60 pages, so this is a guard, not a split. */
+export const MAX_URLS_PER_SITEMAP = 50_000;
+
+/** Pages that belong in sitemaps and llms.txt: not noindex, not test-only, no parameters. */
+export function isIndexable(route: RouteEntry): boolean {
+  return !route.noindex && !route.testOnly && !isParameterised(route);
+}
+
+export function indexableRoutes(): RouteEntry[] {
+  return routes.filter(isIndexable);
+}
+
+const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function xmlEscape(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => xmlEntities[c]!);
+}
+
+/** W3C datetime of the sitemaps protocol, to the second: 2025-06-01T12:00:00Z. */
+export function w3cDate(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+const head = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+/** One <url> with its hreflang alternates (the set of section 9, reciprocal by construction). */
+function urlEntry(origin: string, locale: LocaleCode, path: string, lastmod: string): string {
+  const lines = [`  <url>`, `    <loc>${xmlEscape(canonicalUrl(origin, locale, path))}</loc>`];
+  for (const alt of alternateLinks(origin, path)) {
+    lines.push(`    <xhtml:link rel="alternate" hreflang="${xmlEscape(alt.hreflang)}" href="${xmlEscape(alt.href)}"/>`);
+  }
+  lines.push(`    <lastmod>${lastmod}</lastmod>`, `  </url>`);
+  return lines.join('\n');
+}
+
+function urlset(origin: string, locale: LocaleCode, paths: readonly string[], lastmod: Date): string {
+  const unique = [...new Set(paths.map(normalizePath))].slice(0, MAX_URLS_PER_SITEMAP);
+  const mod = w3cDate(lastmod);
+  const body = unique.map((p) => urlEntry(origin, locale, p, mod)).join('\n');
+  return `${head}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${body}${body ? '\n' : ''}</urlset>\n`;
+}
+
+/**
+ * The locale's sitemap: every indexable page of the route table, plus `extraPaths` (the
+ * parameterised pages known at request time, see articleAliasUrls), paths relative to the locale.
+ */
+export function localeSitemapXml(
+  origin: string,
+  locale: LocaleCode,
+  lastmod: Date,
+  extraPaths: readonly string[] = [],
+): string {
+  return urlset(origin, locale, [...indexableRoutes().map((r) => r.path), ...extraPaths], lastmod);
+}
+
+/** /sitemap.xml: a sitemap index of the 25 locale sitemaps. */
+export function sitemapIndexXml(origin: string, lastmod: Date): string {
+  const o = normalizeOrigin(origin);
+  const mod = w3cDate(lastmod);
+  const entries = localeCodes.map(
+    (code) => `  <sitemap>\n    <loc>${xmlEscape(`${o}/${code}/api/sitemap`)}</loc>\n    <lastmod>${mod}</lastmod>\n  </sitemap>`,
+  );
+  return `${head}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
+}
+
+// ---- Old URLs -------------------------------------------------------------------------------
+//
+// The spec names /{locale}/api/sitemap-old-urls ('Old-URL sitemap / redirects') but not the old
+// URLs themselves. What is known: the site used to serve its pages without a locale prefix
+// (/trading/forex; the bare root '/' still exists and redirects), and every page now lives under
+// /{locale}. So the legacy set is the unprefixed form of every indexable page.
+//
+// Design: this sitemap lists, for the requested locale, the *current* URL of each page that had
+// an old unprefixed URL (with the same hreflang alternates as the main sitemap), not the old URLs
+// themselves. A sitemap must only list canonical, indexable 200 URLs; the old URLs redirect, and
+// listing redirecting URLs makes search consoles report errors. Listing the targets tells
+// crawlers that followed an old link where its content lives in this locale, and keeps every
+// hreflang cluster complete. The old -> new mapping itself is exported (legacyUrlMap) so the
+// redirect of unprefixed paths can use the same table. It is a separate file from the main
+// sitemap (not in the index) so it can be submitted, and retired, on its own during migration.
+
+export interface LegacyUrl {
+  /** The old unprefixed path, '/trading/forex'. */
+  oldPath: string;
+  /** The page's path relative to the locale, '/trading/forex'. */
+  path: string;
+}
+
+/** Old unprefixed paths and the page each one now is (relative to any locale). */
+export function legacyUrlMap(): LegacyUrl[] {
+  // The home page is left out: the old '/' is still served (it redirects by locale detection).
+  return indexableRoutes()
+    .filter((r) => r.path !== '')
+    .map((r) => ({ oldPath: '/' + r.path, path: '/' + r.path }));
+}
+
+/** The old-URL sitemap of a locale: the locale's current URLs for the legacy paths. */
+export function oldUrlsSitemapXml(
+  origin: string,
+  locale: LocaleCode,
+  lastmod: Date,
+  aliasPaths: readonly string[] = [],
+): string {
+  return urlset(origin, locale, [...legacyUrlMap().map((u) => u.path), ...aliasPaths], lastmod);
+}
+
+/**
+ * Parameterised pages (article details, and the old article slugs they answer to) will come from
+ * the BFF's /api/getArticleAlias (article aliases). Until the BFF issue wires it in, there are
+ * none: the sitemaps list only the static pages. Return paths relative to the locale
+ * ('/academy/trading-academy/some-article'); both the locale sitemap and the old-URL sitemap
+ * append them.
+ */
+export async function articleAliasUrls(_locale: LocaleCode): Promise<string[]> {
+  return [];
+}

@@ -1,0 +1,61 @@
+// Reads Vite's client manifest and answers which files a page needs: the entry module, the
+// stylesheets of the entry and of the matched lazy pages (so nothing flashes unstyled), and the
+// pages' chunks to preload (so hydration does not wait on a request waterfall).
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const chunkSchema = z.object({
+  file: z.string(),
+  css: z.array(z.string()).optional(),
+  imports: z.array(z.string()).optional(),
+  isEntry: z.boolean().optional(),
+});
+const manifestSchema = z.record(z.string(), chunkSchema);
+export type Manifest = z.infer<typeof manifestSchema>;
+
+export interface PageAssets {
+  entry: string;
+  css: string[];
+  modulePreloads: string[];
+}
+
+export const clientEntrySource = 'client/entry-client.tsx';
+
+export function readManifest(path: string): Manifest {
+  return manifestSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+}
+
+export function createAssetResolver(manifest: Manifest, base = '/'): (sources: string[]) => PageAssets {
+  const entry = manifest[clientEntrySource];
+  if (!entry) throw new Error(`client manifest has no ${clientEntrySource}`);
+  const url = (file: string) => base + file;
+  const cache = new Map<string, PageAssets>();
+
+  function collect(key: string, js: Set<string>, css: Set<string>, seen: Set<string>): void {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const c of chunk.css ?? []) css.add(url(c));
+    for (const imp of chunk.imports ?? []) collect(imp, js, css, seen);
+    js.add(url(chunk.file));
+  }
+
+  return (sources) => {
+    const key = sources.join('|');
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const js = new Set<string>();
+    const css = new Set<string>();
+    collect(clientEntrySource, js, css, new Set());
+    const entryFiles = new Set(js);
+    for (const s of sources) collect(s, js, css, new Set());
+    const assets: PageAssets = {
+      entry: url(entry.file),
+      css: [...css],
+      modulePreloads: [...js].filter((f) => !entryFiles.has(f)),
+    };
+    cache.set(key, assets);
+    return assets;
+  };
+}

@@ -1,0 +1,57 @@
+// Response compression: brotli (quality 4: fast enough for pages rendered per request) or gzip,
+// negotiated from Accept-Encoding, for text bodies of 1 KB and more.
+//
+// Streamed pages: every chunk written into the compressor is flushed straight away
+// (Z_SYNC_FLUSH / BROTLI_OPERATION_FLUSH), so a shell React writes early reaches the browser
+// early instead of waiting in zlib's window until the whole page is done. Buffered bodies take
+// @fastify/compress's one-shot path, where the flush mode plays no part.
+import fp from 'fastify-plugin';
+import fastifyCompress from '@fastify/compress';
+import { constants } from 'node:zlib';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+
+/** html, css, plain text, JavaScript, JSON, XML (and their +json/+xml kinds), SVG. */
+const COMPRESSIBLE =
+  /^(?:text\/(?:html|css|plain|javascript|xml|csv|markdown)|application\/(?:javascript|json|xml|(?:[\w.-]+\+)?(?:json|xml))|image\/svg\+xml)\s*(?:;|$)/i;
+
+export function isCompressible(contentType: string): boolean {
+  return COMPRESSIBLE.test(contentType);
+}
+
+function addVary(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
+  if (/(?:^|,)\s*(?:\*|accept-encoding)\s*(?:,|$)/i.test(value)) return;
+  // Lower case, because @fastify/compress looks for exactly 'accept-encoding' before adding it.
+  reply.header('vary', value ? `${value}, accept-encoding` : 'accept-encoding');
+}
+
+const compression: FastifyPluginAsync = async (app) => {
+  // Caches must key compressible responses on Accept-Encoding even when this particular one
+  // went out uncompressed (small, or the client asked for identity). This instance-level hook
+  // runs before @fastify/compress's route-level one, which then sees the header and keeps it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && isCompressible(type)) addVary(reply);
+    return payload;
+  });
+
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip', 'identity'],
+    threshold: 1024,
+    customTypes: isCompressible,
+    brotliOptions: {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+      flush: constants.BROTLI_OPERATION_FLUSH,
+    },
+    zlibOptions: { level: 6, flush: constants.Z_SYNC_FLUSH },
+    // Request bodies are small JSON forms; compressed uploads are not accepted.
+    globalDecompression: false,
+  });
+};
+
+export const compressionPlugin = fp(compression, { name: 'compression', fastify: '5.x' });

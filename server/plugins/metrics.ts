@@ -1,0 +1,78 @@
+// Prometheus metrics. Each app has its own Registry (tests build several apps in one process);
+// the process metrics of collectDefaultMetrics live in one registry per process, because each
+// collectDefaultMetrics call starts its own event-loop monitor and GC observer that are never
+// stopped. GET /metrics serves both.
+import fp from 'fastify-plugin';
+import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { FastifyPluginAsync } from 'fastify';
+
+export interface Metrics {
+  registry: Registry;
+  /** Whole-page render time, from the start of the render to the end of the stream. */
+  ssrRenderSeconds: Histogram<'page' | 'status'>;
+  /** Time until the shell (everything outside Suspense boundaries) is ready to stream. */
+  ssrShellSeconds: Histogram<'page'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+let processRegistry: Registry | undefined;
+
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+const metrics: FastifyPluginAsync = async (app) => {
+  const registry = new Registry();
+  const shared = processMetrics();
+
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request to the last byte of the response, by route pattern.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers: [registry],
+  });
+  const ssrRenderSeconds = new Histogram({
+    name: 'ssr_render_seconds',
+    help: 'Server render time of a page, start of render to end of stream.',
+    labelNames: ['page', 'status'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers: [registry],
+  });
+  const ssrShellSeconds = new Histogram({
+    name: 'ssr_shell_seconds',
+    help: 'Server render time until the shell of a page is ready.',
+    labelNames: ['page'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers: [registry],
+  });
+
+  app.decorate('metrics', { registry, ssrRenderSeconds, ssrShellSeconds });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern, never the raw URL: one time series per route, whatever the paths.
+    httpDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+    const merged = Registry.merge([shared, registry]);
+    reply.header('cache-control', 'no-store').type(merged.contentType);
+    return merged.metrics();
+  });
+};
+
+export const metricsPlugin = fp(metrics, { name: 'metrics', fastify: '5.x' });

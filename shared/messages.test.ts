@@ -1,0 +1,279 @@
+// Checks the i18next message files under locales/<language>/messages.json: they parse, English
+// covers every route of shared/routes.ts, the error texts are the spec's wording (section 2.3 /
+// section 8), and every translation keeps to the English key tree and its placeholders.
+import t from 'tap';
+import { readdirSync, readFileSync } from 'node:fs';
+import { routes } from './routes.ts';
+import { localeCodes, messageLanguages } from './locales.ts';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+type Tree = { [key: string]: Json };
+
+const localesDir = new URL('../locales/', import.meta.url);
+
+function load(lang: string): Tree {
+  return JSON.parse(readFileSync(new URL(`${lang}/messages.json`, localesDir), 'utf8')) as Tree;
+}
+
+function isObject(value: Json | undefined): value is Tree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads a dotted path (segments as an array, because keys contain hyphens and digits). */
+function get(tree: Json | undefined, path: readonly string[]): Json | undefined {
+  let node: Json | undefined = tree;
+  for (const key of path) {
+    if (Array.isArray(node)) node = node[Number(key)];
+    else if (isObject(node)) node = node[key];
+    else return undefined;
+  }
+  return node;
+}
+
+/** Every leaf of a tree with its path. Array items are keyed by their index. */
+function leaves(node: Json, path: string[] = []): { path: string[]; value: Json }[] {
+  if (Array.isArray(node)) return node.flatMap((v, i) => leaves(v, [...path, String(i)]));
+  if (isObject(node)) return Object.entries(node).flatMap(([k, v]) => leaves(v, [...path, k]));
+  return [{ path, value: node }];
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((m) => m[1]!).sort();
+}
+
+function isText(value: Json | undefined): value is string {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+const errorTexts = {
+  title: 'Error {{code}}',
+  backHome: 'Back to Home',
+  goBack: 'Go Back',
+  statusMessage: { '404': 'Page Not Found', '500': 'Internal Server Error', '403': 'Forbidden', default: 'Error' },
+  description: {
+    '404': "We're sorry, the page you are looking for does not exist or has been removed. Please check the URL or browse our other pages.",
+    '500': 'Internal server error. Our technical team has been notified and is working to resolve the issue.',
+    '403': 'You do not have permission to access this page. If you believe this is an error, please contact our customer support.',
+    default: 'An error occurred. Please try again later or contact our customer support team for assistance.',
+  },
+  pageNotFound: 'Page not found: {{path}}',
+  routeNotFound: 'Page Not Found: {{path}}',
+};
+
+/** Locale codes the language selector names besides the 25 route prefixes (spec 2.1). */
+const extraLanguageCodes = ['en-au', 'zh-hans-au', 'zh-hant-au', 'es'];
+
+const requiredShape: Record<string, readonly string[]> = {
+  meta: ['defaultDescription', 'siteName'],
+  nav: [
+    'skipToContent', 'home', 'trading', 'platform', 'academy', 'analysis', 'about', 'partners', 'signUp',
+    'portal', 'search', 'openMenu', 'closeMenu', 'language', 'mainNavigation', 'learnMore',
+  ],
+  'sections.trading': ['title', 'text'],
+  'sections.platform': ['title', 'text'],
+  'sections.academy': ['title', 'text'],
+  'sections.analysis': ['title', 'text'],
+  'sections.about': ['title', 'text'],
+  breadcrumb: ['home', 'label'],
+  'breadcrumb.sections': ['about', 'academy', 'analysis', 'platform', 'trading', 'utils', 'components', 'api'],
+  footer: ['startTrading', 'tryDemo', 'downloadApp', 'appStore', 'googlePlay', 'followUs', 'disclaimer', 'copyright'],
+  'footer.contact': ['title', 'phone', 'fax', 'email', 'web', 'phoneLabel', 'faxLabel', 'emailLabel', 'webLabel'],
+  'footer.columns': ['cfdTrading', 'tradingPlatform', 'startTrading', 'academyAnalysis', 'whyUs'],
+  'footer.jurisdictions': ['title'],
+  'footer.jurisdictions.au': ['name', 'description', 'email'],
+  'footer.jurisdictions.vu': ['name', 'description', 'email'],
+  'footer.jurisdictions.operating': ['name', 'description', 'email'],
+  'footer.jurisdictions.mu': ['name', 'description', 'email'],
+  error: ['title', 'backHome', 'goBack', 'pageNotFound', 'routeNotFound'],
+  'error.statusMessage': ['404', '500', '403', 'default'],
+  'error.description': ['404', '500', '403', 'default'],
+  language: ['label'],
+  'language.names': [...localeCodes, ...extraLanguageCodes],
+  common: ['openAccount', 'downloadApp', 'startTrading', 'tryDemo', 'learnMore', 'readMore', 'loading', 'riskWarning'],
+  organization: ['description'],
+};
+
+/** Sections every translation must carry itself (the rest may fall back to English). */
+const translatedShape = Object.entries(requiredShape).filter(([section]) => section !== 'organization');
+const introLanguages = new Set(['zh-Hans', 'zh-Hant', 'ar']);
+
+t.test('the message folders are exactly the message languages', async (t) => {
+  const folders = readdirSync(localesDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  t.same(folders, [...messageLanguages].sort());
+});
+
+const files = new Map<string, Tree>();
+t.test('every language file parses to an object', async (t) => {
+  for (const lang of messageLanguages) {
+    let parsed: Tree | undefined;
+    t.doesNotThrow(() => {
+      parsed = load(lang);
+    }, `${lang} parses`);
+    t.ok(isObject(parsed), `${lang} is an object`);
+    if (parsed) files.set(lang, parsed);
+  }
+});
+
+t.test('English', async (t) => {
+  const en = load('en');
+
+  t.test('has the required key structure', async (t) => {
+    for (const [section, keys] of Object.entries(requiredShape)) {
+      const node = get(en, section.split('.'));
+      t.ok(isObject(node), `${section} is an object`);
+      for (const key of keys) t.ok(isText(get(node, [key])), `${section}.${key} is a non-empty string`);
+    }
+    t.equal(get(en, ['meta', 'siteName']), 'Velora Markets');
+    t.equal(get(en, ['breadcrumb', 'home']), 'Home');
+    t.equal(get(en, ['breadcrumb', 'sections', 'trading']), 'Trading');
+    t.equal(get(en, ['footer', 'startTrading']), 'Start trading');
+    t.equal(get(en, ['footer', 'tryDemo']), 'or Try demo');
+    t.equal(get(en, ['footer', 'contact', 'email']), 'support@veloramarkets.com');
+    t.equal(get(en, ['footer', 'contact', 'web']), 'www.veloramarkets.com');
+    t.same(get(en, ['footer', 'columns']), {
+      cfdTrading: 'CFD Trading',
+      tradingPlatform: 'Trading Platform',
+      startTrading: 'Start Trading',
+      academyAnalysis: 'Academy & Analysis',
+      whyUs: 'Why us',
+    });
+    t.equal(get(en, ['footer', 'copyright']), '© {{year}} Velora Markets. All rights reserved.');
+    t.equal(get(en, ['common', 'openAccount']), 'Open Account');
+    t.equal(get(en, ['common', 'downloadApp']), 'Download App');
+    t.equal(get(en, ['common', 'startTrading']), 'Start Trading');
+    t.equal(get(en, ['language', 'label']), 'Language');
+    t.equal(get(en, ['language', 'names', 'en']), 'English');
+    t.equal(get(en, ['language', 'names', 'zh-hans']), '简体中文');
+    t.equal(get(en, ['language', 'names', 'ar']), 'العربية');
+    t.equal(get(en, ['language', 'names', 'en-in']), 'English (India)');
+  });
+
+  t.test('the error texts are the spec wording', async (t) => {
+    t.same(en.error, errorTexts);
+  });
+
+  t.test('has title, description, intro and breadcrumb for every route', async (t) => {
+    const pages = en.pages;
+    t.ok(isObject(pages), 'pages is an object');
+    for (const route of routes) {
+      const page = get(pages, [route.name]);
+      t.ok(isObject(page), `pages.${route.name} exists`);
+      for (const field of ['title', 'description', 'intro', 'breadcrumb']) {
+        t.ok(isText(get(page, [field])), `pages.${route.name}.${field} is a non-empty string`);
+      }
+      const title = get(page, ['title']);
+      const description = get(page, ['description']);
+      const intro = get(page, ['intro']);
+      const breadcrumb = get(page, ['breadcrumb']);
+      if (isText(title)) t.ok(title.length <= 60, `pages.${route.name}.title is at most 60 characters`);
+      if (isText(description)) {
+        t.ok(
+          description.length >= 120 && description.length <= 160,
+          `pages.${route.name}.description is 120-160 characters (${description.length})`,
+        );
+      }
+      if (isText(intro)) {
+        const sentences = intro.split(/(?<=[.!?])\s+/).filter(Boolean).length;
+        t.ok(sentences >= 2 && sentences <= 4, `pages.${route.name}.intro has 2-4 sentences (${sentences})`);
+      }
+      if (isText(breadcrumb)) {
+        t.ok(breadcrumb.split(/\s+/).length <= 3, `pages.${route.name}.breadcrumb has 1-3 words`);
+      }
+    }
+    t.same(
+      Object.keys(isObject(pages) ? pages : {}).sort(),
+      routes.map((r) => r.name).sort(),
+      'no pages for routes that do not exist',
+    );
+  });
+
+  t.test('organization data for the structured-data block', async (t) => {
+    const offices = get(en, ['organization', 'offices']);
+    t.ok(Array.isArray(offices) && offices.length >= 3 && offices.length <= 4, '3-4 offices');
+    for (const office of Array.isArray(offices) ? offices : []) {
+      for (const field of ['name', 'streetAddress', 'addressLocality', 'addressCountry', 'telephone', 'openingHours']) {
+        t.ok(isText(get(office, [field])), `office ${field}`);
+      }
+      t.match(get(office, ['addressCountry']), /^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 country');
+      t.match(get(office, ['openingHours']), /^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d$/);
+    }
+    const awards = get(en, ['organization', 'awards']);
+    t.ok(Array.isArray(awards) && awards.length >= 4 && awards.length <= 6, '4-6 awards');
+    for (const award of Array.isArray(awards) ? awards : []) t.ok(isText(award), 'award is text');
+  });
+});
+
+t.test('translations', async (t) => {
+  const en = load('en');
+  const enLeaves = new Map(leaves(en).map((l) => [l.path.join('\u0000'), l.value]));
+
+  for (const lang of messageLanguages.filter((l) => l !== 'en')) {
+    t.test(lang, async (t) => {
+      const messages = load(lang);
+
+      t.test('only has keys that exist in English, with the same kind of value', async (t) => {
+        for (const { path, value } of leaves(messages)) {
+          const english = get(en, path);
+          t.ok(english !== undefined, `${path.join('.')} exists in English`);
+          if (english !== undefined) t.equal(typeof value, typeof english, `${path.join('.')} has the English type`);
+        }
+        // Objects in the translation must be objects (or arrays) in English too.
+        const walk = (node: Json, path: string[]) => {
+          if (!isObject(node) && !Array.isArray(node)) return;
+          const english = get(en, path);
+          t.equal(Array.isArray(node), Array.isArray(english), `${path.join('.') || '(root)'} has the English shape`);
+          for (const [k, v] of Object.entries(node)) walk(v as Json, [...path, k]);
+        };
+        walk(messages, []);
+      });
+
+      t.test('placeholders match the English string', async (t) => {
+        for (const { path, value } of leaves(messages)) {
+          if (typeof value !== 'string') continue;
+          const english = enLeaves.get(path.join('\u0000'));
+          if (typeof english !== 'string') continue;
+          const mine = placeholders(value);
+          const theirs = placeholders(english);
+          for (const p of mine) t.ok(theirs.includes(p), `${path.join('.')}: {{${p}}} exists in English`);
+          t.same(mine, theirs, `${path.join('.')} keeps the English placeholders`);
+        }
+      });
+
+      t.test('translates the frame, the error page and every page title', async (t) => {
+        for (const [section, keys] of translatedShape) {
+          for (const key of keys) {
+            t.ok(isText(get(messages, [...section.split('.'), key])), `${section}.${key} is translated`);
+          }
+        }
+        const fields = introLanguages.has(lang)
+          ? ['title', 'description', 'breadcrumb', 'intro']
+          : ['title', 'description', 'breadcrumb'];
+        for (const route of routes) {
+          for (const field of fields) {
+            t.ok(isText(get(messages, ['pages', route.name, field])), `pages.${route.name}.${field} is translated`);
+          }
+        }
+        t.equal(get(messages, ['meta', 'siteName']), 'Velora Markets', 'the brand name is not translated');
+        t.same(get(messages, ['language', 'names']), get(en, ['language', 'names']), 'language names are endonyms');
+      });
+
+      t.test('is written in its own script', async (t) => {
+        const text = leaves(messages)
+          .filter((l) => l.path[0] !== 'language' && typeof l.value === 'string')
+          .map((l) => l.value as string)
+          .join('\n');
+        // Characters that exist only in the other Chinese script.
+        const simplifiedOnly = /[们这为个时来对说国会发经进务账户资价汇货币产险让点击实现风]/u;
+        const traditionalOnly = /[們這為個時來對說國會發經進務賬戶資價匯貨幣產險讓點擊實現風]/u;
+        if (lang === 'zh-Hant') t.notOk(simplifiedOnly.exec(text)?.[0], 'no Simplified-only characters');
+        if (lang === 'zh-Hans') t.notOk(traditionalOnly.exec(text)?.[0], 'no Traditional-only characters');
+        if (lang === 'ar') t.match(get(messages, ['nav', 'home']), /\p{Script=Arabic}/u, 'Arabic script');
+        if (lang === 'ko') t.match(get(messages, ['nav', 'home']), /\p{Script=Hangul}/u, 'Hangul script');
+        if (lang === 'th') t.match(get(messages, ['nav', 'home']), /\p{Script=Thai}/u, 'Thai script');
+      });
+    });
+  }
+});

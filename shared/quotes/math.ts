@@ -1,0 +1,89 @@
+// Quote arithmetic shared by the server and the price sections (spec sections 3, 4 and 9).
+
+/** Rounds a price to its instrument's digits (removes binary floating-point noise). */
+export function roundTo(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** A price as shown: exactly `digits` decimals. */
+export function formatPrice(value: number, digits: number): string {
+  return value.toFixed(Math.max(0, Math.min(20, digits)));
+}
+
+/**
+ * Spread = (ask − bid) × 10^(digits − 1), shown with 1 decimal (section 9).
+ * Computed on whole points so that 1.08524 − 1.08512 gives '1.2', never '1.1999999'.
+ */
+export function spread(bid: number, ask: number, digits: number): string {
+  if (!Number.isFinite(bid) || !Number.isFinite(ask) || !Number.isInteger(digits)) return '0.0';
+  const points = Math.round((ask - bid) * 10 ** digits);
+  const value = points / 10;
+  return (Object.is(value, -0) ? 0 : value).toFixed(1);
+}
+
+export type Direction = 'up' | 'down';
+export type Colour = 'green' | 'red';
+
+/**
+ * Up when new − previous ≥ 0, else down (section 4). With no previous value (first quote) the
+ * difference is taken as 0, so up.
+ */
+export function direction(next: number, previous: number | undefined): Direction {
+  if (previous === undefined || !Number.isFinite(previous)) return 'up';
+  return next - previous >= 0 ? 'up' : 'down';
+}
+
+/** The forex page's colours: green for up, red for down. */
+export function colour(next: number, previous: number | undefined): Colour {
+  return direction(next, previous) === 'up' ? 'green' : 'red';
+}
+
+export interface QuoteLike {
+  symbol: string;
+  bid: number;
+  ask: number;
+  digits: number;
+}
+
+export interface HomeRow {
+  symbol: string;
+  bid: string;
+  ask: string;
+  spread: string;
+  direction: Direction;
+}
+
+export interface ForexRow {
+  symbol: string;
+  bid: string;
+  ask: string;
+  spread: string;
+  /** Colour of the bid move. */
+  direction: Colour;
+  /** Colour of the ask move. */
+  directionAsk: Colour;
+}
+
+/** The home page's displayed row for a quote, given the row's previous quote (if any). */
+export function homeRow(q: QuoteLike, prev?: QuoteLike): HomeRow {
+  return {
+    symbol: q.symbol,
+    bid: formatPrice(q.bid, q.digits),
+    ask: formatPrice(q.ask, q.digits),
+    spread: spread(q.bid, q.ask, q.digits),
+    direction: direction(q.bid, prev?.bid),
+  };
+}
+
+/** The forex page's displayed row: bid and ask each coloured by their own move. */
+export function forexRow(q: QuoteLike, prev?: QuoteLike): ForexRow {
+  return {
+    symbol: q.symbol,
+    bid: formatPrice(q.bid, q.digits),
+    ask: formatPrice(q.ask, q.digits),
+    spread: spread(q.bid, q.ask, q.digits),
+    direction: colour(q.bid, prev?.bid),
+    directionAsk: colour(q.ask, prev?.ask),
+  };
+}

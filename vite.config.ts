@@ -1,0 +1,29 @@
+// One config, two builds: the browser bundle (hashed, code-split per route, with a manifest the
+// server reads to link each page's CSS and chunks) and the server render bundle.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // build/build.ts sets VELORA_SSR_BUILD for the second pass (the programmatic API has no --ssr flag).
+  plugins: [react()],
+  publicDir: 'public',
+  appType: 'custom',
+  build: isSsrBuild || process.env.VELORA_SSR_BUILD === '1'
+    ? {
+        ssr: 'client/entry-server.tsx',
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node22',
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.js', format: 'es' } },
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        cssCodeSplit: true,
+        assetsDir: 'assets',
+        rollupOptions: { input: 'client/entry-client.tsx' },
+      },
+}));
