@@ -82,7 +82,7 @@ export function Root() {
       head={{
         locale,
         ...(title ? { title } : {}),
-        ...(page ? { description: page.text.description, path: page.path ? '/' + page.path : '', noindex: page.noindex } : {}),
+        ...(page ? { description: page.text.description, path: page.path, noindex: page.noindex } : {}),
         jsonLd: page && localeData ? <JsonLd locale={locale} page={page} messages={localeData.messages} /> : null,
       }}
     >

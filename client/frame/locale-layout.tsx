@@ -13,7 +13,8 @@ import { usePageData } from '../root.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 
 function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(data.locale, data.messages), [data.locale, data.messages]);
+  // i18next normalises language codes, so it is keyed by the BCP 47 tag (also what plural rules need).
+  const i18n = useMemo(() => createI18n(getLocale(data.locale).tag, data.messages), [data.locale, data.messages]);
   return (
     <I18nextProvider i18n={i18n}>
       <SkipLink />

@@ -4,7 +4,7 @@
 // refreshes it) and stale-if-error (upstream down or slower than slowMs -> the last good answer,
 // flagged 'stale-if-error'). Redis being down only removes the shared tier.
 import fp from 'fastify-plugin';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { MemoryStore } from './cache/memory-store.ts';
 import { RedisStore, type RedisState } from './cache/redis-store.ts';
@@ -188,7 +188,7 @@ declare module 'fastify' {
 }
 
 /** Decorates app.cache (Redis when redisUrl is given, else memory only); closed with the app. */
-export const cachePlugin: FastifyPluginAsync<Omit<CacheOptions, 'logger'>> = fp(
+export const cachePlugin = fp<Omit<CacheOptions, 'logger'>>(
   async (app, options) => {
     const cache = createCache({ ...options, logger: app.log.child({ component: 'cache' }) });
     app.decorate('cache', cache);

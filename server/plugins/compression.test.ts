@@ -23,6 +23,7 @@ async function build() {
     const chunks = html.match(/.{1,700}/gs)!;
     return reply.type('text/html; charset=utf-8').send(Readable.from(chunks));
   });
+  app.get('/varied', async (_r, reply) => reply.type('text/html').header('vary', 'Accept-Encoding, Cookie').send(html));
   app.get('/png', async (_r, reply) => reply.type('image/png').send(Buffer.alloc(4096, 1)));
   t.teardown(() => app.close());
   return app;
@@ -67,6 +68,13 @@ t.test('streamed body (a Readable): br, gzip and identity', async (t) => {
   const id = await app.inject({ url: '/stream', headers: { 'accept-encoding': 'identity' } });
   t.notOk(id.headers['content-encoding']);
   t.equal(id.payload, html);
+});
+
+t.test('a Vary the route set is kept, with accept-encoding listed once', async (t) => {
+  const app = await build();
+  const res = await app.inject({ url: '/varied', headers: { 'accept-encoding': 'gzip' } });
+  t.equal(res.headers['content-encoding'], 'gzip');
+  t.equal(res.headers.vary, 'Cookie, accept-encoding');
 });
 
 t.test('below the threshold and non-text bodies are not compressed; Vary only on text', async (t) => {

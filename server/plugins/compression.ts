@@ -20,10 +20,15 @@ export function isCompressible(contentType: string): boolean {
 
 function addVary(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
-  const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
-  if (/(?:^|,)\s*(?:\*|accept-encoding)\s*(?:,|$)/i.test(value)) return;
-  // Lower case, because @fastify/compress looks for exactly 'accept-encoding' before adding it.
-  reply.header('vary', value ? `${value}, accept-encoding` : 'accept-encoding');
+  const tokens = (Array.isArray(current) ? current.join(',') : current === undefined ? '' : String(current))
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean);
+  if (tokens.includes('*')) return;
+  // Lower case, because @fastify/compress looks for exactly 'accept-encoding' before adding its
+  // own (a route's 'Accept-Encoding' would otherwise be listed twice).
+  const rest = tokens.filter((token) => token.toLowerCase() !== 'accept-encoding');
+  reply.header('vary', [...rest, 'accept-encoding'].join(', '));
 }
 
 const compression: FastifyPluginAsync = async (app) => {

@@ -3,7 +3,7 @@
 // passed on without stack traces or internal hostnames. Paths are built from encoded segments
 // and checked, so nothing a visitor sends can reach another upstream path or host.
 import fp from 'fastify-plugin';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { Pool } from 'undici';
 import type { z } from 'zod';
 import { retryDelay, type RetryPolicyOptions } from '../features/api/retry-policy.ts';
@@ -357,7 +357,7 @@ export interface UpstreamPluginOptions extends Omit<UpstreamClientOptions, 'logg
 }
 
 /** Decorates app.upstream; the pool is closed with the app. */
-export const upstreamPlugin: FastifyPluginAsync<UpstreamPluginOptions> = fp(
+export const upstreamPlugin = fp<UpstreamPluginOptions>(
   async (app, options) => {
     const baseUrl = typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
     const client = new UpstreamClient({ ...options, baseUrl, logger: app.log.child({ component: 'upstream' }) });

@@ -83,6 +83,8 @@ export class UpstreamFeed {
   private stateValue: SourceState = 'starting';
   /** Connections opened so far (metrics, tests). */
   connects = 0;
+  /** Connection attempts so far. */
+  dials = 0;
 
   constructor(options: UpstreamFeedOptions) {
     this.o = options;
@@ -123,6 +125,7 @@ export class UpstreamFeed {
 
   private connect(): void {
     if (this.stopped) return;
+    this.dials++;
     const s = new ws.WebSocket(this.o.url, { handshakeTimeout: this.o.silenceMs, perMessageDeflate: false, maxPayload: 16 * 1024 * 1024 });
     this.socket = s;
     this.lastHeard = performance.now();

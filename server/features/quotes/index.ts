@@ -6,6 +6,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import { instruments } from '../../../shared/quotes/instruments.ts';
+import type { Config } from '../../config.ts';
 import { loadQuotesConfig, type QuotesConfig } from './config.ts';
 import { QuoteHub } from './hub.ts';
 import { QuoteChannel } from './channel.ts';
@@ -42,6 +43,8 @@ export interface QuotesService {
 declare module 'fastify' {
   interface FastifyInstance {
     quotes: QuotesService;
+    /** Declared by server/app.ts too (same type); repeated so this feature type-checks alone. */
+    config: Config;
   }
 }
 
@@ -105,7 +108,16 @@ const quotes: FastifyPluginAsync<QuotesFeatureOptions> = async (app, opts) => {
   app.decorate('quotes', service);
 
   if (!app.hasDecorator('websocketServer')) {
-    await app.register(websocket, { options: { maxPayload: cfg.maxMessageBytes, perMessageDeflate: false } });
+    await app.register(websocket, {
+      options: { maxPayload: cfg.maxMessageBytes, perMessageDeflate: false },
+      // Instead of the plugin's default (close() without a code): tell browsers 1001 going away
+      // so their store reconnects to another instance at once.
+      preClose: async function (this: FastifyInstance) {
+        await channel.close(2000);
+        for (const c of this.websocketServer.clients) c.terminate();
+        this.websocketServer.close();
+      },
+    });
   }
 
   app.route({
@@ -137,7 +149,9 @@ const quotes: FastifyPluginAsync<QuotesFeatureOptions> = async (app, opts) => {
 
   app.addHook('onReady', async () => {
     channel.start();
-    if (coordinator) await coordinator.start();
+    // Redis may be slow or down at start: the server serves pages meanwhile; the coordinator
+    // keeps trying and the BFF falls back to upstream until the snapshot is fresh.
+    if (coordinator) coordinator.start().catch((err: Error) => app.log.warn({ err: err.message }, 'quotes coordinator start failed'));
     else local!.start();
   });
   // Browsers first (1001 going away), then the feed and Redis; each step is time-bounded so the

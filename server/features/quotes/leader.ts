@@ -109,7 +109,9 @@ export class QuoteCoordinator {
     sub.on('ready', () => {
       this.subscribed = true;
     });
+    if (this.stopping) return;
     await this.tick();
+    if (this.stopping) return;
     this.timer = setInterval(() => void this.tick(), Math.floor(this.o.ttlMs / 3));
     this.timer.unref();
   }
@@ -222,7 +224,7 @@ export class QuoteCoordinator {
     this.stepDown('shutting down');
     const cmd = this.cmd;
     const sub = this.sub;
-    const bounded = <T>(p: Promise<T>) => Promise.race([p, new Promise<void>((r) => setTimeout(r, 1000).unref())]).catch(() => {});
+    const bounded = (p: Promise<unknown>) => Promise.race([p, new Promise<void>((r) => setTimeout(r, 1000).unref())]).catch(() => {});
     if (wasLeader && cmd?.status === 'ready') {
       await bounded(cmd.eval(RELEASE, 1, this.lockKey, this.instanceId));
       await bounded(cmd.publish(this.channel, JSON.stringify({ t: 'r', from: this.instanceId } satisfies ChannelMessage)));

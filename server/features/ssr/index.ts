@@ -37,7 +37,7 @@ async function ssr(app: Parameters<FastifyPluginAsync>[0]): Promise<void> {
     wildcard: false,
     preCompressed: true,
     decorateReply: false,
-    allowedPath: (path) => !path.startsWith('/.vite') && !path.startsWith('/assets/'),
+    globIgnore: ['assets/**', '.vite/**', '**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
   });

@@ -1,0 +1,224 @@
+import t from 'tap';
+import { connect as tcpConnect } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { buildQuotesApp, connect, sleep, type TestClient } from './fixtures/helpers.ts';
+import { homeSymbols } from '../../../shared/quotes/instruments.ts';
+
+// Ticks come from the tests (hub.ingest) so every expectation is exact; the simulator runs at
+// 1 tick/s underneath.
+const base = { simTicksPerSec: 1 };
+
+t.test('snapshot, then conflated quotes for the subscribed symbols only; unsubscribe', async (t) => {
+  const { app, wsUrl } = await buildQuotesApp(base);
+  t.teardown(() => app.close());
+  const hub = app.quotes.hub;
+  const c = await connect(wsUrl, 'http://localhost:5173');
+  t.teardown(() => c.close());
+  c.send({ type: 'subscribe', symbols: ['EURUSD', 'XAUUSD.pro', 'FOO', 'EURUSD'] });
+  const snap = await c.next('snapshot');
+  t.same(snap.quotes.map((q) => q.symbol), ['EURUSD', 'XAUUSD'], 'snapshot of the known ones, suffix stripped, once each');
+  t.same(snap.unknown, ['FOO'], 'unknown symbols reported, not fatal');
+  for (const q of snap.quotes) t.ok(q.bid > 0 && q.ask > q.bid && Number.isInteger(q.digits) && q.ts > 0, `${q.symbol} complete`);
+
+  // five EURUSD ticks and two USDJPY ticks in one window: one frame, only the latest EURUSD
+  const at = c.received.length;
+  for (let i = 1; i <= 5; i++) hub.ingest([{ symbol: 'EURUSD', bid: 1.1 + i / 1e5, ask: 1.10012 + i / 1e5 }]);
+  hub.ingest([{ symbol: 'USDJPY', bid: 150, ask: 150.01 }, { symbol: 'USDJPY', bid: 151, ask: 151.01 }]);
+  await c.waitFor(() => c.received.slice(at).some((r) => r.message.type === 'quotes' && r.message.quotes.some((q) => q.bid === 1.10005)), 2000, 'eurusd');
+  await sleep(250);
+  const frames = c.received.slice(at).filter((r) => r.message.type === 'quotes');
+  const eur = frames.flatMap((r) => (r.message.type === 'quotes' ? r.message.quotes : [])).filter((q) => q.symbol === 'EURUSD' && q.bid >= 1.1 && q.bid < 1.2);
+  t.same(eur.map((q) => q.bid), [1.10005], 'only the latest of the five');
+  t.notOk(frames.some((r) => r.message.type === 'quotes' && r.message.quotes.some((q) => q.symbol === 'USDJPY')), 'no unsubscribed symbol');
+  const last = frames.at(-1)!.message;
+  t.ok(last.type === 'quotes' && typeof last.ts === 'number', 'frames carry the server time');
+
+  c.send({ type: 'unsubscribe', symbols: ['EURUSD'] });
+  await sleep(150);
+  const after = c.received.length;
+  hub.ingest([{ symbol: 'EURUSD', bid: 1.2, ask: 1.20012 }, { symbol: 'XAUUSD', bid: 2400, ask: 2400.3 }]);
+  await c.waitFor(() => c.received.slice(after).some((r) => r.message.type === 'quotes' && r.message.quotes.some((q) => q.symbol === 'XAUUSD' && q.bid === 2400)), 2000, 'xau');
+  t.notOk(c.received.slice(after).some((r) => r.message.type === 'quotes' && r.message.quotes.some((q) => q.symbol === 'EURUSD')), 'unsubscribed symbol no longer sent');
+  t.equal(c.closed, undefined, 'still open');
+});
+
+t.test('at most one quotes frame per client per 100 ms, each with the latest quotes', async (t) => {
+  const { app, wsUrl } = await buildQuotesApp(base);
+  t.teardown(() => app.close());
+  const c = await connect(wsUrl);
+  t.teardown(() => c.close());
+  c.send({ type: 'subscribe', symbols: [...homeSymbols] });
+  await c.next('snapshot');
+  const start = c.received.length;
+  // ~1000 ticks/s over all symbols for 1.5 s
+  const timer = setInterval(() => {
+    const batch = homeSymbols.map((s) => {
+      const q = app.quotes.hub.get(s)!;
+      const d = 10 ** -q.digits;
+      return { symbol: s, bid: q.bid + d, ask: q.ask + d };
+    });
+    app.quotes.hub.ingest(batch);
+  }, 25);
+  await sleep(1500);
+  clearInterval(timer);
+  await sleep(200);
+  const frames = c.received.slice(start).filter((r) => r.message.type === 'quotes');
+  t.ok(frames.length >= 10 && frames.length <= 18, `${frames.length} frames in ~1.6 s`);
+  const serverTimes = frames.map((r) => (r.message.type === 'quotes' ? r.message.ts! : 0));
+  const gaps = serverTimes.slice(1).map((x, i) => x - serverTimes[i]!);
+  t.ok(Math.min(...gaps) >= 95, `server-side gaps >= 100 ms (min ${Math.min(...gaps)})`);
+  for (const r of frames) {
+    if (r.message.type !== 'quotes') continue;
+    const symbols = r.message.quotes.map((q) => q.symbol);
+    if (new Set(symbols).size !== symbols.length) t.fail('a symbol twice in one frame');
+  }
+  // the last frame holds the final value of each symbol
+  const final = new Map<string, number>();
+  for (const r of frames) if (r.message.type === 'quotes') for (const q of r.message.quotes) final.set(q.symbol, q.bid);
+  for (const s of homeSymbols) t.equal(final.get(s), app.quotes.hub.get(s)!.bid, `${s} ends on the latest`);
+  t.ok(app.quotes.channel.stats.conflated > 0, `conflated ${app.quotes.channel.stats.conflated} ticks`);
+});
+
+t.test('bad frames get an error frame and the socket stays open; limits', async (t) => {
+  const { app, wsUrl } = await buildQuotesApp({ ...base, maxMessageBytes: 1024 });
+  t.teardown(() => app.close());
+  const c = await connect(wsUrl);
+  t.teardown(() => c.close());
+  c.send('this is not json');
+  t.match((await c.next('error')).message, /invalid JSON/);
+  c.send({ type: 'subscribe', symbols: 'EURUSD' });
+  t.match((await c.next('error')).message, /invalid message/);
+  c.send({ type: 'dance' });
+  t.match((await c.next('error')).message, /invalid message/);
+  c.send({ type: 'subscribe', symbols: Array.from({ length: 51 }, (_, i) => `S${i}`) });
+  t.match((await c.next('error')).message, /at most 50/, 'over 50 symbols refused');
+  c.socket.send(Buffer.from([1, 2, 3]), { binary: true });
+  t.match((await c.next('error')).message, /text frames only/);
+  c.send({ type: 'subscribe', symbols: ['EURUSD'] });
+  const snap = await c.next('snapshot');
+  t.same(snap.quotes.map((q) => q.symbol), ['EURUSD'], 'still works after the bad frames');
+  t.equal(c.closed, undefined, 'socket open');
+
+  // over the message size: ws closes with 1009
+  const big = await connect(wsUrl);
+  big.send({ type: 'subscribe', symbols: ['EURUSD'], pad: 'x'.repeat(2000) });
+  await big.waitFor(() => big.closed !== undefined, 2000, 'close');
+  t.equal(big.closed!.code, 1009, 'message too big closes with 1009');
+
+  // a flood of frames is refused, then cut off
+  const flood = await connect(wsUrl);
+  for (let i = 0; i < 100; i++) flood.send({ type: 'unsubscribe', symbols: [] });
+  await flood.waitFor(() => flood.closed !== undefined, 2000, 'flood cut');
+  t.ok(flood.of('error').some((e) => /too many messages/.test(e.message)), 'told first');
+});
+
+t.test('Origin and per-IP limits are checked before the upgrade', async (t) => {
+  const { app, wsUrl, url } = await buildQuotesApp({ ...base, maxConnectionsPerIp: 3 });
+  t.teardown(() => app.close());
+  const res = await fetch(`${url}/ws/quotes`);
+  t.equal(res.status, 426, 'plain GET: upgrade required');
+  await t.rejects(connect(wsUrl, 'https://evil.example'), { status: 403 }, 'disallowed Origin refused');
+  const ok = await connect(wsUrl, 'https://www.example.com');
+  const more = [await connect(wsUrl), await connect(wsUrl, 'http://127.0.0.1:3000')];
+  await t.rejects(connect(wsUrl), { status: 429 }, 'fourth connection from one IP refused');
+  ok.close();
+  await sleep(100);
+  const again = await connect(wsUrl);
+  t.pass('a slot frees when a socket closes');
+  for (const c of [...more, again]) c.close();
+});
+
+/** A client that does the WebSocket handshake and then never reads. */
+function stalledClient(port: number, symbols: readonly string[]): Promise<import('node:net').Socket> {
+  return new Promise((resolve, reject) => {
+    const s = tcpConnect(port, '127.0.0.1');
+    s.on('error', () => {});
+    s.once('connect', () => {
+      s.write(`GET /ws/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+      s.once('data', () => {
+        // a masked text frame (clients must mask)
+        const payload = Buffer.from(JSON.stringify({ type: 'subscribe', symbols }));
+        const mask = randomBytes(4);
+        const header = payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length]) : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 255]);
+        const masked = Buffer.from(payload.map((b, i) => b ^ mask[i % 4]!));
+        s.write(Buffer.concat([header, mask, masked]));
+        s.pause(); // and never read again
+        resolve(s);
+      });
+    });
+    setTimeout(() => reject(new Error('handshake timeout')), 2000).unref();
+  });
+}
+
+t.test('a slow consumer is conflated harder, then cut off, without delaying the others', async (t) => {
+  // The kernel absorbs about 4 MB on loopback before anything stays in the server's send buffer,
+  // so the test pushes ~1 MB/s at each client: 50 symbols every 5 ms.
+  const { app, wsUrl } = await buildQuotesApp({ ...base, flushMs: 5, slowBufferBytes: 16 * 1024, maxBufferBytes: 96 * 1024 });
+  t.teardown(() => app.close());
+  const hub = app.quotes.hub;
+  const extra = Array.from({ length: 50 - homeSymbols.length }, (_, i) => `EXTRA_SYMBOL_${String(i).padStart(5, '0')}`);
+  hub.ingest(extra.map((symbol) => ({ symbol, bid: 1234.56789, ask: 1234.56799, digits: 5 })));
+  const symbols = [...homeSymbols, ...extra];
+  const port = Number(new URL(wsUrl).port);
+  const slow = await stalledClient(port, symbols);
+  t.teardown(() => slow.destroy());
+  const fast = await connect(wsUrl);
+  t.teardown(() => fast.close());
+  fast.send({ type: 'subscribe', symbols });
+  await fast.next('snapshot');
+  const start = fast.received.length;
+  let n = 0;
+  const timer = setInterval(() => {
+    n++;
+    hub.ingest(symbols.map((s) => {
+      const q = hub.get(s)!;
+      const d = (n % 2 ? 1 : -1) * 10 ** -q.digits;
+      return { symbol: s, bid: q.bid + d, ask: q.ask + d, digits: q.digits };
+    }));
+  }, 5);
+  t.teardown(() => clearInterval(timer));
+  const began = Date.now();
+  while (app.quotes.channel.stats.dropped === 0 && Date.now() - began < 15_000) await sleep(50);
+  clearInterval(timer);
+  const stats = app.quotes.channel.stats;
+  t.equal(stats.dropped, 1, `slow client cut off after ${Date.now() - began} ms`);
+  t.ok(stats.skipped > 0, `frames held back from it first (${stats.skipped})`);
+  t.equal(app.quotes.channel.size, 1, 'only the fast client left');
+  const frames = fast.received.slice(start).filter((r) => r.message.type === 'quotes');
+  const lat = frames.map((r) => r.at - (r.message.type === 'quotes' ? r.message.ts! : 0));
+  const gaps = frames.slice(1).map((r, i) => r.at - frames[i]!.at);
+  t.ok(Math.max(...gaps) < 250, `the fast client kept its pace (max gap ${Math.max(...gaps)} ms over ${frames.length} frames)`);
+  t.ok(Math.max(...lat) < 200, `and its latency (max ${Math.max(...lat)} ms)`);
+  t.equal(fast.closed, undefined);
+});
+
+t.test('metrics, readiness hook and a graceful close that says going away', async (t) => {
+  const Fastify = (await import('fastify')).default;
+  const { loadConfig } = await import('../../config.ts');
+  const { metricsPlugin } = await import('../../plugins/metrics.ts');
+  const { quotesFeature } = await import('./index.ts');
+  const app = Fastify();
+  const checks = new Map<string, () => unknown>();
+  app.decorate('config', loadConfig({ NODE_ENV: 'test' }));
+  app.decorate('readiness', { register: (name: string, fn: () => unknown) => checks.set(name, fn) });
+  await app.register(metricsPlugin);
+  await app.register(quotesFeature, { env: {}, overrides: base });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  t.ok(checks.has('quotes'), 'readiness check registered');
+  t.equal(await checks.get('quotes')!(), true);
+  const c: TestClient = await connect(`ws://127.0.0.1:${port}/ws/quotes`);
+  c.send({ type: 'subscribe', symbols: ['EURUSD'] });
+  await c.next('snapshot');
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  for (const m of ['quotes_sockets 1', 'quotes_frames_sent_total', 'quotes_conflated_total', 'quotes_dropped_sockets_total', 'quotes_feed_up 1', 'quotes_feed_lag_seconds', 'quotes_leader 1']) {
+    t.match(text, m, m);
+  }
+  t.equal(app.quotes.role(), 'local');
+  t.ok(app.quotes.isFresh(), 'simulator keeps it fresh');
+  const started = Date.now();
+  await app.close();
+  t.ok(Date.now() - started < 3000, `closed in ${Date.now() - started} ms`);
+  await c.waitFor(() => c.closed !== undefined, 2000, 'close');
+  t.equal(c.closed!.code, 1001, 'browser told: going away');
+});

@@ -1,0 +1,82 @@
+import t from 'tap';
+import { Simulator, BAND } from './simulator.ts';
+import { instruments, homeSymbols, forexPageSymbols, instrumentOf } from '../../../shared/quotes/instruments.ts';
+import type { RawQuote } from './hub.ts';
+
+// a small deterministic PRNG (mulberry32) so a failure can be replayed
+function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
+
+t.test('first batch covers every symbol of the home and forex lists, with real digits', async (t) => {
+  let first: RawQuote[] = [];
+  const sim = new Simulator({ ticksPerSec: 10, onTicks: (b) => { if (!first.length) first = b; }, random: prng(1) });
+  sim.start();
+  sim.stop();
+  const symbols = new Set(first.map((q) => q.symbol));
+  for (const s of [...homeSymbols, ...forexPageSymbols]) t.ok(symbols.has(s), `${s} quoted`);
+  for (const q of first) {
+    const inst = instrumentOf(q.symbol)!;
+    t.equal(q.digits, inst.digits, `${q.symbol} digits`);
+    t.ok(decimals(q.bid) <= inst.digits && decimals(q.ask) <= inst.digits, `${q.symbol} rounded to ${inst.digits}`);
+    t.ok(Math.abs(q.bid / inst.price - 1) < 0.01, `${q.symbol} starts near ${inst.price}`);
+  }
+});
+
+t.test('the walk stays in its band, ask > bid, spreads broker-like', async (t) => {
+  const sim = new Simulator({ ticksPerSec: 10, onTicks: () => {}, random: prng(42) });
+  const seen = new Map<string, { lo: number; hi: number; moves: number; last?: number }>();
+  let bad = 0;
+  for (let i = 0; i < 60_000; i++) {
+    const q = sim.tick();
+    const inst = instrumentOf(q.symbol)!;
+    const s = seen.get(q.symbol) ?? { lo: Infinity, hi: -Infinity, moves: 0 };
+    s.lo = Math.min(s.lo, q.bid);
+    s.hi = Math.max(s.hi, q.ask);
+    if (s.last !== undefined && s.last !== q.bid) s.moves++;
+    s.last = q.bid;
+    seen.set(q.symbol, s);
+    const points = Math.round((q.ask - q.bid) * 10 ** inst.digits);
+    if (!(q.ask > q.bid) || points < Math.floor(inst.spreadPoints * 0.8) || points > Math.ceil(inst.spreadPoints * 1.4)) bad++;
+    if (decimals(q.bid) > inst.digits || decimals(q.ask) > inst.digits) bad++;
+  }
+  t.equal(bad, 0, 'every tick: ask > bid, spread 80-140 % of typical, rounded');
+  for (const inst of instruments) {
+    const s = seen.get(inst.symbol)!;
+    const slack = (inst.spreadPoints * 1.4) / 10 ** inst.digits;
+    t.ok(s.lo >= inst.price * (1 - BAND) - slack && s.hi <= inst.price * (1 + BAND) + slack, `${inst.symbol} within ±${BAND * 100} %`);
+    t.ok(s.moves > 100, `${inst.symbol} moves`);
+  }
+});
+
+t.test('emits about ticksPerSec, and a seeded simulator continues from the seed', async (t) => {
+  let n = 0;
+  let batches = 0;
+  const sim = new Simulator({ ticksPerSec: 200, onTicks: (b) => { batches++; n += b.length; }, intervalMs: 20 });
+  sim.start();
+  const initial = n;
+  await new Promise((r) => setTimeout(r, 500));
+  sim.stop();
+  const rate = ((n - initial) / 0.5);
+  t.ok(rate > 120 && rate < 260, `rate ${rate}/s`);
+  t.ok(batches > 10, 'in batches');
+
+  let first: RawQuote[] = [];
+  const seeded = new Simulator({
+    ticksPerSec: 1,
+    onTicks: (b) => { if (!first.length) first = b; },
+    seed: [{ symbol: 'EURUSD', bid: 1.1, ask: 1.10012, digits: 5, ts: 1 }],
+  });
+  seeded.start();
+  seeded.stop();
+  const eur = first.find((q) => q.symbol === 'EURUSD')!;
+  t.ok(Math.abs(eur.bid - 1.1) < 0.0005, `continues from the seed (${eur.bid})`);
+});

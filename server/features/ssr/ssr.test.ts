@@ -1,0 +1,176 @@
+import t from 'tap';
+import { request as httpRequest } from 'node:http';
+import { locales } from '../../../shared/locales.ts';
+import { routes, examplePath } from '../../../shared/routes.ts';
+import { buildTestApp, browserUA, crawlerUA } from '../../test-support/app.ts';
+
+const { app, logs } = await buildTestApp();
+t.teardown(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { 'user-agent': crawlerUA, ...headers } });
+
+t.test('every route of the table answers 200 in every locale with the right lang and dir', async (t) => {
+  const pages = routes.filter((r) => !r.testOnly);
+  let checked = 0;
+  for (const locale of locales) {
+    for (const route of pages) {
+      const path = `/${locale.code}${route.path ? '/' + examplePath(route, route.path.includes('{id*}') ? 'a/b/c' : '42') : ''}`;
+      const res = await get(path);
+      if (res.statusCode !== 200) {
+        t.fail(`${path} answered ${res.statusCode}`);
+        continue;
+      }
+      if (!res.body.startsWith(`<!DOCTYPE html><html lang="${locale.tag}" dir="${locale.dir}">`)) t.fail(`${path} lang/dir`);
+      if (!res.body.endsWith('</html>')) t.fail(`${path} is not a complete document`);
+      checked++;
+    }
+  }
+  t.equal(checked, locales.length * pages.length, `${checked} pages`);
+});
+
+t.test('exact patterns: catch-all, register-{id}, article-tv-{id}, trading-{id}, leveroge', async (t) => {
+  for (const p of ['/en/academy/trading-academy/a/b/c', '/en/academy/register-2025', '/en/analysis/article-tv-7/x', '/en/trading/trading-eurusd', '/en/trading/components/leveroge', '/en/about/sponsorship/velora-and-nets']) {
+    t.equal((await get(p)).statusCode, 200, p);
+  }
+  for (const p of ['/en/academy/register-a/b', '/en/academy/registerx', '/en/analysis/articles-tv-1', '/en/trading/leverage', '/en/trading/components/leverage']) {
+    t.equal((await get(p)).statusCode, 404, p);
+  }
+});
+
+t.test('404: unknown locale, unknown path, unprefixed path', async (t) => {
+  for (const [path, message] of [
+    ['/en/no-such-page', 'Page not found: /en/no-such-page'],
+    ['/es/trading/forex', 'Page Not Found: /es/trading/forex'],
+    ['/trading/forex', 'Page Not Found: /trading/forex'],
+    ['/en/academy/registerx', 'Page Not Found: /en/academy/registerx'],
+  ] as const) {
+    const res = await get(path, { 'user-agent': browserUA });
+    t.equal(res.statusCode, 404, path);
+    t.match(res.body, /<title>Error 404 \| Velora Markets<\/title>/, `${path} title`);
+    t.ok(res.body.toLowerCase().includes(message.toLowerCase()), `${path}: ${message}`);
+    t.match(res.body, "We&#x27;re sorry, the page you are looking for does not exist", 'spec 404 text');
+    t.match(res.body, /name="robots" content="noindex, nofollow"/);
+    t.ok(res.body.endsWith('</html>'));
+  }
+  const inLocale = await get('/zh-hans/nope');
+  t.match(inLocale.body, /<html lang="zh-Hans"/, 'a 404 inside a locale keeps its language');
+  t.match(inLocale.body, /class="nav-bar"/, 'and its frame');
+  const ar = await get('/ar/nope');
+  t.match(ar.body, /<html lang="ar-AE" dir="rtl"/);
+});
+
+t.test('a render failure is a logged 500 with the error page, never a half document', async (t) => {
+  const res = await get('/en/__test/throw', { 'user-agent': browserUA });
+  t.equal(res.statusCode, 500);
+  t.match(res.headers['content-type'], /text\/html/);
+  t.match(res.body, /<title>Error 500 \| Velora Markets<\/title>/);
+  t.match(res.body, /Internal server error. Our technical team has been notified/);
+  t.ok(res.body.endsWith('</html>'));
+  t.equal(res.headers['cache-control'], 'no-store');
+  t.ok(logs.some((l) => l.includes('Deliberate render failure') && l.includes('"reqId"')), 'logged with the request id');
+});
+
+t.test('head: title, description, keywords, canonical, alternates', async (t) => {
+  const res = await get('/zh-hant-tw/trading/forex');
+  const html = res.body;
+  t.match(html, '<link rel="canonical" href="https://www.example.com/zh-hant-tw/trading/forex"/>');
+  t.match(html, '<link rel="alternate" hrefLang="x-default" href="https://www.example.com/en/trading/forex"/>');
+  t.match(html, '<link rel="alternate" hrefLang="en" href="https://www.example.com/en/trading/forex"/>');
+  t.match(html, '<link rel="alternate" hrefLang="zh-hant-TW" href="https://www.example.com/zh-hant-tw/trading/forex"/>');
+  t.match(html, '<link rel="alternate" hrefLang="zh-hant-HK" href="https://www.example.com/cht/trading/forex"/>');
+  t.match(html, '<link rel="alternate" hrefLang="en-HK" href="https://www.example.com/eng/trading/forex"/>');
+  t.equal((html.match(/rel="alternate"/g) ?? []).length, 20);
+  t.match(html, /<title>[^<]+ \| Velora Markets<\/title>/);
+  t.match(html, /<meta name="description" content="[^"]{40,}"\/>/);
+  t.match(html, '<meta name="keywords" content="Velora Markets, CFD, Forex, Trading"/>');
+  t.match(html, '"@type":"BreadcrumbList"');
+  t.match(html, '"@type":"FinancialService"');
+  const home = (await get('/en')).body;
+  t.match(home, '<link rel="canonical" href="https://www.example.com/en"/>');
+  const query = (await get('/en/trading/forex?utm_source=x')).body;
+  t.match(query, '<link rel="canonical" href="https://www.example.com/en/trading/forex"/>', 'canonical has no query');
+  const hidden = (await get('/en/trading/components/tabs')).body;
+  t.match(hidden, '<meta name="robots" content="noindex, nofollow"/>');
+});
+
+t.test('no executable inline script: hydration data is a JSON block', async (t) => {
+  const html = (await get('/en/trading/forex')).body;
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
+  for (const attrs of scripts) {
+    t.ok(/type="(application\/json|application\/ld\+json|module)"/.test(attrs), `script ${attrs} is data or external`);
+    if (attrs.includes('module')) t.match(attrs, /src="\/assets\//);
+  }
+  const res = await get('/en/trading/forex');
+  t.notMatch(res.headers['content-security-policy'], /unsafe-inline'[^;]*;.*script-src|script-src[^;]*unsafe-inline/);
+  t.notMatch(res.headers['content-security-policy'], /nonce-/, 'complete documents need no nonce');
+});
+
+t.test('locale cookie follows the page locale; html is the same whoever asks', async (t) => {
+  const a = await get('/zh-hans/trading/forex', { cookie: 'i18n_redirected=en' });
+  t.match(String(a.headers['set-cookie']), /^i18n_redirected=zh-hans; Path=\/; Max-Age=31536000;.*SameSite=Lax/);
+  const b = await get('/zh-hans/trading/forex', { cookie: 'i18n_redirected=zh-hans; campaign_code=abc' });
+  t.notOk(b.headers['set-cookie'], 'no rewrite when it already names this locale');
+  t.equal(a.body.replace(/"buildId":"[^"]*"/, ''), b.body.replace(/"buildId":"[^"]*"/, ''), 'byte-identical body');
+  const bogus = await get('/en', { cookie: 'i18n_redirected=xx' });
+  t.match(String(bogus.headers['set-cookie']), /i18n_redirected=en/);
+});
+
+t.test('root redirect through the whole app', async (t) => {
+  const res = await app.inject({ url: '/?utm_source=news', headers: { 'accept-language': 'zh-TW,zh;q=0.9' } });
+  t.equal(res.statusCode, 302);
+  t.equal(res.headers.location, '/zh-hant-tw?utm_source=news');
+  const cookie = await app.inject({ url: '/', headers: { cookie: 'i18n_redirected=ar', 'accept-language': 'fr' } });
+  t.equal(cookie.headers.location, '/ar');
+  const none = await app.inject({ url: '/' });
+  t.equal(none.headers.location, '/en');
+});
+
+t.test('hashed assets are immutable and precompressed', async (t) => {
+  const html = (await get('/en')).body;
+  const entry = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+  const res = await app.inject({ url: entry, headers: { 'accept-encoding': 'br, gzip' } });
+  t.equal(res.statusCode, 200);
+  t.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+  t.equal(res.headers['content-encoding'], 'br');
+  const css = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!;
+  t.equal((await app.inject({ url: css })).statusCode, 200);
+});
+
+t.test('html is compressed for browsers', async (t) => {
+  const res = await app.inject({ url: '/en/trading/forex', headers: { 'user-agent': browserUA, 'accept-encoding': 'br' } });
+  t.equal(res.headers['content-encoding'], 'br');
+  t.match(String(res.headers.vary), /accept-encoding/i);
+});
+
+t.test('streaming is real: the shell arrives before a slow loader finishes', async (t) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const started = Date.now();
+  const { firstChunkMs, body, csp } = await new Promise<{ firstChunkMs: number; body: string; csp: string }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: '/en/__test/slow?ms=1500', headers: { 'user-agent': browserUA } }, (res) => {
+      let first = -1;
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => {
+        if (first < 0) first = Date.now() - started;
+        body += c;
+      });
+      res.on('end', () => resolve({ firstChunkMs: first, body, csp: String(res.headers['content-security-policy']) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  t.ok(firstChunkMs < 1000, `first bytes after ${firstChunkMs} ms`);
+  t.ok(Date.now() - started >= 1400, 'the whole response waited for the slow part');
+  t.match(body, 'id="shell-marker"');
+  t.match(body, 'id="slow-done"');
+  t.match(body, /data-deferred="slow"/);
+  t.ok(body.endsWith('</html>'));
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  t.ok(nonce, 'a streamed response carries a fresh nonce for React\'s completion script');
+  for (const m of body.matchAll(/<script(?![^>]*type=)([^>]*)>/g)) t.match(m[1], `nonce="${nonce}"`, 'inline scripts carry it');
+  const crawler = await get('/en/__test/slow?ms=300');
+  t.match(crawler.body, /id="slow-done"/, 'crawlers get the complete document');
+  t.notMatch(crawler.body, /<script(?![^>]*type=)/, 'with no inline script');
+});

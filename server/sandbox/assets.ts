@@ -1,0 +1,26 @@
+// Generated placeholder images for the fixtures (articles, authors, promotions, video posters):
+// deterministic SVGs, so pages have real images without binary files in the repository.
+import type { FastifyInstance } from 'fastify';
+
+const palette = ['#0b3d91', '#1f7a8c', '#6c3483', '#b9770e', '#196f3d', '#922b21', '#2e4053', '#117a65'];
+
+function hash(s: string): number {
+  let h = 2166136261;
+  for (const c of s) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+export async function sandboxAssets(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { kind: string; file: string } }>('/:kind/:file', async (request, reply) => {
+    const { kind, file } = request.params;
+    const m = /^([A-Za-z0-9-]{1,40})\.svg$/.exec(file);
+    if (!/^(articles|authors|promotions|videos)$/.test(kind) || !m) return reply.code(404).send({ error: 'not_found' });
+    const name = m[1]!;
+    const h = hash(`${kind}/${name}`);
+    const a = palette[h % palette.length]!;
+    const b = palette[(h >>> 8) % palette.length]!;
+    const [w, hgt] = kind === 'authors' ? [200, 200] : [800, 450];
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><text x="50%" y="54%" font-family="sans-serif" font-size="${kind === 'authors' ? 48 : 40}" fill="#fff" text-anchor="middle">${kind === 'authors' ? 'VM' : `${kind.slice(0, -1)} ${name}`}</text></svg>`;
+  });
+}

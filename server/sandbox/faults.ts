@@ -1,0 +1,87 @@
+// Fault knobs: added latency, error statuses (with Retry-After), hangs (time-outs), dropped
+// connections and malformed answers, per path prefix and method, optionally for N calls only.
+// Tests set state.faults directly; a tester can PUT /__faults (when fault knobs are enabled).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SandboxState } from './state.ts';
+
+export const faultRuleSchema = z.strictObject({
+  /** Path prefix on the upstream (e.g. /api/articles); all paths when omitted. */
+  path: z.string().startsWith('/').optional(),
+  method: z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']).optional(),
+  latencyMs: z.number().int().min(0).max(600_000).optional(),
+  status: z.number().int().min(400).max(599).optional(),
+  retryAfter: z.string().max(64).optional(),
+  /** Never answer (until the client gives up). */
+  hang: z.boolean().optional(),
+  /** Destroy the connection without an answer. */
+  drop: z.boolean().optional(),
+  /** Answer 200 with a body that does not match the API's shape ('json') or is not JSON ('text'). */
+  malformed: z.enum(['json', 'text']).optional(),
+  /** Apply to this many calls, then remove the rule. */
+  times: z.number().int().min(1).optional(),
+});
+export type FaultRule = z.infer<typeof faultRuleSchema>;
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+function match(state: SandboxState, method: string, path: string): FaultRule | undefined {
+  const i = state.faults.findIndex((f) => (!f.path || path.startsWith(f.path)) && (!f.method || f.method === method));
+  if (i === -1) return undefined;
+  const rule = state.faults[i]!;
+  if (rule.times !== undefined) {
+    if (rule.times <= 1) state.faults.splice(i, 1);
+    else state.faults[i] = { ...rule, times: rule.times - 1 };
+  }
+  return rule;
+}
+
+/** onRequest hook: records the call, then applies the first matching fault rule. */
+export function faultHook(state: SandboxState, prefix: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const [rawPath, query = ''] = request.url.split('?') as [string, string?];
+    const path = rawPath.startsWith(prefix) ? rawPath.slice(prefix.length) || '/' : rawPath;
+    if (path.startsWith('/__faults')) return;
+    state.calls.push({ method: request.method, path, query, at: Date.now() });
+    if (state.calls.length > 2000) state.calls.splice(0, 1000);
+    const rule = match(state, request.method, path);
+    if (!rule) return;
+    if (rule.latencyMs) await sleep(rule.latencyMs);
+    if (rule.drop) {
+      request.raw.socket.destroy();
+      return reply.hijack();
+    }
+    if (rule.hang) {
+      await new Promise<void>((resolve) => request.raw.socket.once('close', () => resolve()));
+      return reply.hijack();
+    }
+    if (rule.status) {
+      if (rule.retryAfter !== undefined) reply.header('retry-after', rule.retryAfter);
+      // Deliberately leaky, like a real misconfigured upstream: the BFF must not pass these on.
+      return reply.code(rule.status).send({
+        code: rule.status,
+        message: `Sandbox fault ${rule.status} at http://api-7.upstream.internal:8080${path}`,
+        stack: 'Error: sandbox fault\n    at handler (/srv/upstream/app.js:42:7)',
+        host: 'api-7.upstream.internal',
+      });
+    }
+    if (rule.malformed === 'text') return reply.code(200).type('text/html').send('<html>maintenance</html>');
+    if (rule.malformed === 'json') return reply.code(200).send({ unexpected: true, data: 'not-what-you-expect' });
+  };
+}
+
+/** GET/PUT/DELETE /__faults: inspect, replace or clear the rules. */
+export function faultRoutes(app: FastifyInstance, state: SandboxState): void {
+  if (!state.faultKnobs) return;
+  app.get('/__faults', async () => ({ faults: state.faults, calls: state.calls.length }));
+  app.put('/__faults', async (request, reply) => {
+    const parsed = z.array(faultRuleSchema).max(50).safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ error: 'bad_request', issues: parsed.error.issues.slice(0, 5) });
+    state.faults.splice(0, state.faults.length, ...parsed.data);
+    return { faults: state.faults };
+  });
+  app.delete('/__faults', async () => {
+    state.faults.length = 0;
+    return { faults: [] };
+  });
+}

@@ -1,0 +1,162 @@
+// The sandbox upstream API: the broker API's paths (/api/...) answered from the fixtures, with
+// the fault knobs in front. Mount at the root of a server (loopback, standalone) or under a
+// prefix (/sandbox/upstream on the site).
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { brand } from '../../shared/brand.ts';
+import { normalizeQuery } from '../../shared/schemas/api.ts';
+import { registrationPayloadSchema } from '../../shared/schemas/registration.ts';
+import { articleFixtures, authors, fixtureLanguage, pick, renderArticle, tagList } from './fixtures/articles.ts';
+import { dividends, newsItems, promotions, quotes, symbolsToday, videoUrls, webinars } from './fixtures/content.ts';
+import { faultHook, faultRoutes } from './faults.ts';
+import type { SandboxState } from './state.ts';
+
+const ok = (data: unknown) => ({ code: 200, msg: 'success', data });
+const ids = (v: unknown): number[] =>
+  (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : []).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const int = (v: unknown, def: number, max: number) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : def;
+};
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+export async function sandboxUpstream(app: FastifyInstance, options: { state: SandboxState; prefix?: string }): Promise<void> {
+  const { state } = options;
+  app.addHook('onRequest', faultHook(state, options.prefix ?? ''));
+  faultRoutes(app, state);
+  const q = (request: FastifyRequest) => normalizeQuery(request.query);
+  const lang = (request: FastifyRequest) => fixtureLanguage(q(request).language as string | undefined);
+  const origin = state.assetOrigin;
+
+  // Content
+  app.get('/api/articles/null', async (request) => {
+    const l = lang(request);
+    return ok({ total: articleFixtures.length, languages: ['en', 'zh-hans', 'zh-hant'], tags: tagList(l), latest: renderArticle(articleFixtures[0]!, l, origin) });
+  });
+  app.get('/api/articles', async (request) => {
+    const query = q(request);
+    const l = lang(request);
+    const tags = ids(query.tags_ids);
+    const wanted = ids(query.ids);
+    const limit = int(query.limit, 10, 100);
+    const page = int(query.page, 1, 1000);
+    let list = articleFixtures.filter((a) => (tags.length === 0 || a.tags_ids.some((t) => tags.includes(t))) && (wanted.length === 0 || wanted.includes(a.id)));
+    if (wanted.length) list = wanted.map((id) => list.find((a) => a.id === id)).filter((a) => a !== undefined);
+    const slice = list.slice((page - 1) * limit, page * limit);
+    return { ...ok(slice.map((a) => renderArticle(a, l, origin))), total: list.length, page, limit };
+  });
+  app.get('/api/articleTags', async (request) => ok(tagList(lang(request))));
+  app.get('/api/getArticleAlias', async () =>
+    ok(articleFixtures.flatMap((a) => (['en', 'zh-hans', 'zh-hant'] as const).map((language) => ({ id: a.id, alias: a.alias, language, updated_at: a.published_at })))),
+  );
+  app.get('/api/promotions', async (request) => ok(promotions(lang(request), origin)));
+  app.get('/api/webinar', async (request) => ok(webinars(lang(request))));
+  app.get('/api/dividends', async () => ok(dividends()));
+  app.get('/api/urls', async () => ok(videoUrls(origin)));
+  app.get('/api/author', async (request) => {
+    const l = lang(request);
+    return ok(authors.map((a) => ({
+      id: a.id, slug: a.slug, name: a.name, title: pick(a.title, l), bio: pick(a.bio, l),
+      avatar: `${origin}/sandbox/assets/authors/${a.id}.svg`,
+      articles_count: articleFixtures.filter((x) => x.author_id === a.id).length,
+    })));
+  });
+  app.get<{ Params: { authorId: string } }>('/api/author/:authorId/articles', async (request, reply) => {
+    const author = authors.find((a) => String(a.id) === request.params.authorId || a.slug === request.params.authorId);
+    if (!author) return reply.code(404).send({ code: 404, msg: 'Author not found', data: null });
+    const l = lang(request);
+    const limit = int(q(request).limit, 10, 100);
+    return ok(articleFixtures.filter((a) => a.author_id === author.id).slice(0, limit).map((a) => renderArticle(a, l, origin)));
+  });
+
+  // Market data
+  app.get<{ Params: { symbol: string } }>(`/api/${brand.marketDataPrefix}-api/symblos/3/:symbol`, async (request, reply) => {
+    const base = request.params.symbol.split('.')[0]!.toUpperCase();
+    const quote = quotes.find((x) => x.symbol === base);
+    if (!quote) return reply.code(404).send({ code: 404, msg: 'Unknown symbol', data: null });
+    return ok({ ...quote, time: Math.floor(Date.now() / 1000) });
+  });
+  app.get('/api/allsymblos', async () => ok(quotes));
+  app.get('/api/getSymbolToday', async () => ok(symbolsToday()));
+
+  // News
+  app.get(`/api/${brand.newsProvider}-api/news`, async (request) => {
+    const query = q(request);
+    const limit = int(query.limit, 10, 50);
+    const page = int(query.page, 1, 1000);
+    return { ...ok(newsItems.slice((page - 1) * limit, page * limit).map(({ body: _body, ...item }) => item)), total: newsItems.length };
+  });
+  app.get(`/api/${brand.newsProvider}-api/getNewsById`, async (request, reply) => {
+    const item = newsItems.find((n) => n.id === q(request).id);
+    if (!item) return reply.code(404).send({ code: 404, msg: 'News item not found', data: null });
+    return ok(item);
+  });
+
+  // Location: sandbox_country query parameter or cookie, else the configured default.
+  app.get('/api/location', async (request) => {
+    const given = (q(request).sandbox_country as string | undefined) ?? cookie(request, 'sandbox_country');
+    const countryCode = given && /^[A-Za-z]{2}$/.test(given) ? given.toUpperCase() : state.defaultCountry;
+    return ok({ countryCode });
+  });
+
+  // Registration
+  const register = (kind: 'register' | 'signUp') => async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const parsed = registrationPayloadSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return reply.code(422).send({ code: 422, data: { message: `Invalid ${String(issue.path[0] ?? 'payload')}` } });
+    }
+    const p = parsed.data;
+    const email = p.email.toLowerCase();
+    if (state.registeredEmails.has(email)) {
+      return reply.code(422).send({ code: 422, data: { message: 'This email address is already registered.' } });
+    }
+    state.registeredEmails.add(email);
+    const url = new URL(`${state.portalUrl}/${p.redirect}`);
+    url.searchParams.set('session', randomUUID());
+    url.searchParams.set('language', p.language);
+    if (p.register_account_type !== 1) url.searchParams.set('register_type', 'demo');
+    if (p.referral_code) url.searchParams.set('referral_code', p.referral_code);
+    return { code: 200, data: { redirect_address: url.toString(), message: kind === 'register' ? 'Registration successful' : 'Sign-up successful' } };
+  };
+  app.post('/api/register', register('register'));
+  app.post('/api/signUp', register('signUp'));
+
+  // User
+  const loginBody = z.object({ email: z.string().min(3).max(254), password: z.string().min(1).max(256) });
+  app.post('/api/user/login', async (request, reply) => {
+    const parsed = loginBody.safeParse(request.body);
+    if (!parsed.success || parsed.data.password.length < 8) return reply.code(401).send({ code: 401, msg: 'Invalid email or password', data: null });
+    const token = randomUUID();
+    state.users.set(token, { email: parsed.data.email, first_name: 'Sandbox', last_name: 'User', language: 'en' });
+    return ok({ token, token_type: 'Bearer', expires_in: 3600 });
+  });
+  const userOf = (request: FastifyRequest) => {
+    const m = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
+    return m ? state.users.get(m[1]!) : undefined;
+  };
+  app.get('/api/user/info', async (request, reply) => {
+    const user = userOf(request);
+    if (!user) return reply.code(401).send({ code: 401, msg: 'Not logged in', data: null });
+    return ok(user);
+  });
+  app.put('/api/user/info', async (request, reply) => {
+    const user = userOf(request);
+    if (!user) return reply.code(401).send({ code: 401, msg: 'Not logged in', data: null });
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    for (const key of ['first_name', 'last_name', 'language'] as const) {
+      if (typeof body[key] === 'string') user[key] = body[key] as string;
+    }
+    return ok(user);
+  });
+}

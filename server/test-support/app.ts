@@ -1,0 +1,28 @@
+// Builds the whole app for integration tests, on the production build in dist/ (npm run build).
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  logs: string[];
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, cb) {
+      logs.push(String(chunk));
+      cb();
+    },
+  });
+  const config = loadConfig({ PUBLIC_ORIGIN: 'https://www.example.com', TEST_ROUTES: '1', LOG_LEVEL: 'info', ...env });
+  const app = await buildApp(config, { logStream });
+  await app.ready();
+  return { app, logs };
+}
+
+export const browserUA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+export const crawlerUA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

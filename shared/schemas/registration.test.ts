@@ -1,0 +1,63 @@
+import t from 'tap';
+import { registrationErrors, registrationFormSchema, registrationMessageKeys as k, registrationPayloadSchema } from './registration.ts';
+
+const valid = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  mobile: '7700 900123',
+  country: 'United Kingdom',
+  country_code: '+44',
+  countryValue: 'United Kingdom',
+  classname: 'gb',
+};
+
+t.test('a valid form gets the section 9 defaults', async (t) => {
+  const out = registrationFormSchema.parse(valid);
+  t.equal(out.send_email, 0);
+  t.equal(out.register_account_type, 1);
+  t.equal(out.redirect, 'apply-live-ta');
+  t.equal(out.language, 'en');
+  t.equal(out.middle_name, '');
+  t.equal(out.referral_code, '');
+  t.same(registrationErrors(valid), {});
+});
+
+t.test('section 5 rules and their message keys', async (t) => {
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['first name missing', { first_name: undefined }, 'first_name', k.firstNameRequired],
+    ['first name blank', { first_name: '   ' }, 'first_name', k.firstNameRequired],
+    ['first name short', { first_name: 'A' }, 'first_name', k.firstNameMinLength],
+    ['last name missing', { last_name: '' }, 'last_name', k.lastNameRequired],
+    ['last name short', { last_name: 'L' }, 'last_name', k.lastNameMinLength],
+    ['email missing', { email: '' }, 'email', k.emailRequired],
+    ['email without @', { email: 'ada.example.com' }, 'email', k.emailInvalid],
+    ['email without dot', { email: 'ada@example' }, 'email', k.emailInvalid],
+    ['email with space', { email: 'ada lovelace@example.com' }, 'email', k.emailInvalid],
+    ['phone missing', { mobile: '' }, 'mobile', k.phoneRequired],
+  ];
+  for (const [name, patch, field, key] of cases) {
+    const errors = registrationErrors({ ...valid, ...patch });
+    t.equal(errors[field as keyof typeof errors], key, name);
+    t.ok(key.startsWith('component.register.validation.'), `${name}: key namespace`);
+  }
+});
+
+t.test('middle name is optional; unknown fields are dropped', async (t) => {
+  const out = registrationFormSchema.parse({ ...valid, middle_name: 'King', admin: true });
+  t.equal(out.middle_name, 'King');
+  t.notOk('admin' in out);
+});
+
+t.test('server-side sanity: language, redirect slug, numbers', async (t) => {
+  t.ok(registrationErrors({ ...valid, language: 'xx' }).language);
+  t.ok(registrationErrors({ ...valid, redirect: '../admin' }).redirect);
+  t.ok(registrationErrors({ ...valid, redirect: 'https://evil.example' }).redirect);
+  t.ok(registrationErrors({ ...valid, send_email: 5 }).send_email);
+  t.equal(registrationFormSchema.parse({ ...valid, send_email: '1', language: 'zh_Hant' }).send_email, 1);
+});
+
+t.test('the payload needs the captcha token', async (t) => {
+  t.equal(registrationErrors(valid, registrationPayloadSchema).token, k.verifyIdentity);
+  t.same(registrationErrors({ ...valid, token: 'abc' }, registrationPayloadSchema), {});
+});
