@@ -1,0 +1,57 @@
+// End-to-end support: the production build served in-process on a free port, and Debian's
+// Chromium driven by Playwright (never a downloaded browser).
+import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../server/test-support/app.ts';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Headless Chromium says 'HeadlessChrome', which crawler detection (rightly) treats as a bot
+// and serves the complete document; tests of people's behaviour present a normal browser.
+export const desktopUA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    ],
+  });
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = (options = {}) => newPage({ userAgent: desktopUA, ...options });
+  return browser;
+}
+
+export async function startSite(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; origin: string }> {
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn', ...env });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return { app, origin: `http://127.0.0.1:${port}` };
+}
+
+/** Collects console errors/warnings and page errors (hydration mismatches land here). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Resolves when React has hydrated (the router marks links with data-discover; React attaches props). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('.nav-bar button');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+  });
+}
