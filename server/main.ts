@@ -21,6 +21,8 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // readyz turns 503 at once so a load balancer stops sending new requests here.
+  app.readiness.drain();
   const timer = setTimeout(() => {
     app.log.error('shutdown timed out; exiting');
     process.exit(1);
