@@ -34,6 +34,11 @@ export const configSchema = z.object({
   /** Abort a page render that has not finished after this long. */
   SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(8_000),
+  /** Whole-page HTML cache (memory, plus Redis when REDIS_URL is set). */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(64),
+  /** Bearer token for DELETE /_cache/pages; unset = purging disabled. */
+  CACHE_PURGE_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
   /** Where the built client and render bundle live. */
   DIST_DIR: z.string().min(1).default('dist'),
 });

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { loadApiConfig } from '../features/api/index.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,8 +18,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       cb();
     },
   });
-  const config = loadConfig({ PUBLIC_ORIGIN: 'https://www.example.com', TEST_ROUTES: '1', LOG_LEVEL: 'info', ...env });
-  const app = await buildApp(config, { logStream });
+  const all = { PUBLIC_ORIGIN: 'https://www.example.com', TEST_ROUTES: '1', LOG_LEVEL: 'info', ...env };
+  const config = loadConfig(all);
+  const app = await buildApp(config, { logStream, apiConfig: loadApiConfig(all) });
   await app.ready();
   return { app, logs };
 }

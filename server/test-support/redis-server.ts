@@ -52,7 +52,7 @@ export async function startRedis(): Promise<RedisServer> {
     await waitForPort(port);
   };
   const kill = async () => {
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const c = child;
     await new Promise<void>((resolve) => { c.once('exit', () => resolve()); c.kill('SIGKILL'); });
   };

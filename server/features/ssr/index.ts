@@ -1,21 +1,47 @@
-// Page rendering: static assets of the client build, then a catch-all that streams every page
-// of the route table through the render bundle. Also decides caching and CSP per response.
+// Page rendering: static assets of the client build, then a catch-all that answers every page
+// of the route table from the whole-page cache or streams it from the render bundle (teeing the
+// bytes into the cache). Decides caching and CSP per response.
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { buildCsp } from '../../plugins/security.ts';
+import { Counter, Gauge } from 'prom-client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildCsp, mergeCspExtra } from '../../plugins/security.ts';
+import { captchaClientConfig } from '../api/index.ts';
+import { loadThirdPartyConfig, thirdPartyClientConfig } from '../third-party/config.ts';
 import { isLocaleCode, type LocaleCode } from '../../../shared/locales.ts';
 import { localeCookie, localeFromCookieHeader } from '../../../shared/locale-detection.ts';
 import { createAssetResolver, readManifest } from './manifest.ts';
 import { errorDocument } from './error-document.ts';
 import { loadRenderBundle } from './render-bundle.ts';
-import type { Messages, Services } from '../../../client/services.ts';
+import { createEntry, etagFor, negotiateEncoding, notModified, type PageEntry } from './page-cache/entry.ts';
+import { PageStore } from './page-cache/store.ts';
+import { CompressQueue } from './page-cache/compress-queue.ts';
+import { pageKey, pagePolicy, type PagePolicy } from './page-cache/policy.ts';
+import { apiUrl, type Messages, type Services } from '../../../client/services.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
-async function ssr(app: Parameters<FastifyPluginAsync>[0]): Promise<void> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    pages: {
+      store: PageStore;
+      /** Bumped when upstream content changes; old entries stop matching. */
+      bumpContentVersion(): void;
+      /** How many renders ran (tests check single-flight with it). */
+      renders(): number;
+    };
+  }
+}
+
+interface Rendered {
+  status: number;
+  page: string;
+  html?: string;
+}
+
+async function ssr(app: FastifyInstance): Promise<void> {
   const config = app.config;
   const bundle = await loadRenderBundle(config.DIST_DIR);
   const assetsFor = createAssetResolver(readManifest(bundle.manifestPath));
@@ -30,7 +56,7 @@ async function ssr(app: Parameters<FastifyPluginAsync>[0]): Promise<void> {
     cacheControl: false,
     setHeaders: (reply) => reply.header('cache-control', immutable),
   });
-  // Unhashed public files (favicon, logo, robots assets): one route per file, short cache.
+  // Unhashed public files (favicon, logo): one route per file, short cache.
   await app.register(fastifyStatic, {
     root: bundle.clientDir,
     prefix: '/',
@@ -42,7 +68,23 @@ async function ssr(app: Parameters<FastifyPluginAsync>[0]): Promise<void> {
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
   });
 
+  const thirdParty = thirdPartyClientConfig(loadThirdPartyConfig());
   const services: Services = {
+    // Loaders reach the BFF in-process, through the same routes (validation, cache) the browser uses.
+    api: async (path, query, options) => {
+      try {
+        const res = await app.inject({ method: 'GET', url: apiUrl(path, query), headers: { 'x-internal': 'ssr' }, ...(options?.signal ? { signal: options.signal } : {}) });
+        let body = null;
+        try {
+          body = res.json();
+        } catch {
+          body = null;
+        }
+        return { status: res.statusCode, body };
+      } catch {
+        return { status: 599, body: null };
+      }
+    },
     messages: async (locale) => app.messages.forLocale(locale) as unknown as Messages,
     site: () => ({
       origin: config.PUBLIC_ORIGIN,
@@ -50,31 +92,89 @@ async function ssr(app: Parameters<FastifyPluginAsync>[0]): Promise<void> {
       partnerUrl: config.PARTNER_URL,
       brandName: config.BRAND_NAME,
       buildId: bundle.buildId,
+      captcha: app.hasDecorator('apiConfig') ? captchaClientConfig(app) : { siteKey: '', scriptUrl: '', action: 'register' },
+      thirdParty: thirdParty,
     }),
     testRoutes: config.TEST_ROUTES,
   };
 
-  async function page(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const url = new URL(request.url, config.PUBLIC_ORIGIN);
+  // Whole-page cache and its metrics.
+  const registry = app.metrics.registry;
+  const lookups = new Counter({ name: 'page_cache_requests_total', help: 'Page requests by cache result', labelNames: ['page_type', 'result'], registers: [registry] });
+  const evictions = new Counter({ name: 'page_cache_evictions_total', help: 'Pages evicted from the memory cache for space', registers: [registry] });
+  const storedBytes = new Gauge({ name: 'page_cache_bytes', help: 'Bytes held by the memory page cache (all variants)', registers: [registry] });
+  let redisErrorLogged = false;
+  const redisClient = (app as unknown as { cache?: { redis?: import('ioredis').Redis } }).cache?.redis;
+  const store = new PageStore({
+    maxBytes: Math.floor(config.PAGE_CACHE_MAX_MB * 1024 * 1024),
+    redis: redisClient,
+    onEvict: () => evictions.inc(),
+    onRedisError: (error) => {
+      if (!redisErrorLogged) app.log.warn({ err: error }, 'page cache: Redis unavailable, serving from memory');
+      redisErrorLogged = true;
+    },
+  });
+  const compressQueue = new CompressQueue();
+  app.addHook('onClose', async () => compressQueue.clear());
+  let contentVersion = 0;
+  let renderCount = 0;
+  const inflight = new Map<string, Promise<PageEntry | undefined>>();
+  app.decorate('pages', {
+    store,
+    bumpContentVersion: () => void contentVersion++,
+    renders: () => renderCount,
+  });
+
+  const cacheOn = config.PAGE_CACHE === 'on';
+
+  function localeCookieHeader(request: FastifyRequest, url: URL, status: number, reply: FastifyReply): boolean {
+    // The locale cookie follows the last locale visited (as @nuxtjs/i18n does). It travels in a
+    // header only; the HTML itself is the same for every visitor.
+    const first = url.pathname.split('/')[1];
+    const cookieLocale = localeFromCookieHeader(request.headers.cookie);
+    const sets = status < 400 && isLocaleCode(first) && cookieLocale !== first;
+    if (sets) reply.header('set-cookie', localeCookie(first as LocaleCode));
+    return sets;
+  }
+
+  /**
+   * Renders and streams a page. With `collect`, the bytes are also gathered so the caller can
+   * cache the document once it is complete and error-free.
+   */
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply | undefined,
+    url: URL,
+    policy: PagePolicy,
+    onDone?: (rendered: Rendered | undefined) => void,
+  ): Promise<FastifyReply | void> {
     const nonce = randomBytes(16).toString('base64');
     const bot = isbot(request.headers['user-agent'] ?? '');
-    const webRequest = new Request(url, { method: 'GET', signal: request.signal });
+    const waitForAll = !reply || bot || request.method === 'HEAD';
+    // Cached pages are rendered for the path alone: the HTML never depends on the query.
+    const renderUrl = policy.cacheable ? new URL(url.pathname, url) : url;
+    const signal = reply ? request.signal : AbortSignal.timeout(config.SSR_TIMEOUT_MS * 2);
+    let streamFailed = false;
     let result;
+    renderCount++;
     try {
       result = await bundle.render({
-        request: webRequest,
+        request: new Request(renderUrl, { method: 'GET', signal }),
         services,
         assetsFor,
-        waitForAll: bot || request.method === 'HEAD',
+        waitForAll,
         nonce,
         timeoutMs: config.SSR_TIMEOUT_MS,
         onError: (error, phase) => {
-          if (request.signal.aborted) request.log.debug({ err: error }, 'render aborted: client went away');
+          if (phase === 'stream') streamFailed = true;
+          if (signal.aborted) request.log.debug({ err: error }, 'render aborted: client went away');
           else request.log.error({ err: error, phase }, 'render error');
         },
       });
-    } catch (error) {
+    } catch {
+      onDone?.(undefined);
       app.metrics.ssrRenderSeconds.observe({ page: 'error', status: '500' }, 0);
+      if (!reply) return;
       return reply
         .code(500)
         .header('content-type', 'text/html; charset=utf-8')
@@ -83,6 +183,8 @@ async function ssr(app: Parameters<FastifyPluginAsync>[0]): Promise<void> {
     }
 
     if (result.kind === 'response') {
+      onDone?.(undefined);
+      if (!reply) return;
       const location = result.response.headers.get('location');
       reply.code(result.response.status);
       if (location) reply.header('location', location);
@@ -92,39 +194,31 @@ async function ssr(app: Parameters<FastifyPluginAsync>[0]): Promise<void> {
     const { status, stream, page: pageName, shellMs, done } = result;
     app.metrics.ssrShellSeconds.observe({ page: pageName }, shellMs / 1000);
     const started = performance.now();
-    void done.then(() =>
-      app.metrics.ssrRenderSeconds.observe({ page: pageName, status: String(status) }, (shellMs + performance.now() - started) / 1000),
-    );
+    const chunks: Buffer[] = [];
+    if (onDone) stream.on('data', (c: Buffer) => chunks.push(c));
+    void done.then(() => {
+      app.metrics.ssrRenderSeconds.observe({ page: pageName, status: String(status) }, (shellMs + performance.now() - started) / 1000);
+      if (!onDone) return;
+      const html = Buffer.concat(chunks).toString('utf8');
+      const complete = !signal.aborted && !streamFailed && html.endsWith('</html>');
+      onDone(complete && (status === 200 || status === 404) ? { status, page: pageName, html } : undefined);
+    });
+    if (!reply) {
+      stream.resume();
+      return;
+    }
 
-    // The locale cookie follows the last locale visited (as @nuxtjs/i18n does). It travels in a
-    // header only; the HTML itself is the same for every visitor.
-    const first = url.pathname.split('/')[1];
-    const cookieLocale = localeFromCookieHeader(request.headers.cookie);
-    const setsCookie = status < 400 && isLocaleCode(first) && cookieLocale !== first;
-    if (setsCookie) reply.header('set-cookie', localeCookie(first as LocaleCode));
-
-    // Streamed shells may carry React's inline completion scripts, which need this response's
-    // nonce: such a response is never shared. Complete documents (crawlers) have no inline
-    // script and a nonce-free CSP, so shared caches may keep them briefly.
-    const streamed = !bot && request.method !== 'HEAD';
+    const setsCookie = localeCookieHeader(request, url, status, reply);
+    // A streamed shell may carry React's inline completion scripts with this response's nonce:
+    // this response is never shared. Cached copies drop the nonce and allow the scripts by hash.
+    const streamed = !waitForAll;
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('vary', 'Accept-Encoding')
-      .header(
-        'content-security-policy',
-        buildCsp(config, streamed ? { scriptHosts: [`'nonce-${nonce}'`] } : {}),
-      )
-      .header(
-        'cache-control',
-        status >= 500
-          ? 'no-store'
-          : streamed || setsCookie
-            ? 'private, no-cache'
-            : status === 404
-              ? 'public, max-age=60'
-              : 'public, max-age=0, s-maxage=300, stale-while-revalidate=600',
-      );
+      .header('x-cache', policy.cacheable && cacheOn ? 'MISS' : 'BYPASS')
+      .header('content-security-policy', buildCsp(config, mergeCspExtra(app.cspExtra, streamed ? { scriptHosts: [`'nonce-${nonce}'`] } : {})))
+      .header('cache-control', status >= 500 ? 'no-store' : streamed || setsCookie ? 'private, no-cache' : status === 404 ? 'public, max-age=60' : 'public, max-age=0, s-maxage=300, stale-while-revalidate=600');
     if (request.method === 'HEAD') {
       stream.resume();
       return reply.send();
@@ -132,7 +226,131 @@ async function ssr(app: Parameters<FastifyPluginAsync>[0]): Promise<void> {
     return reply.send(stream);
   }
 
+  function serveEntry(request: FastifyRequest, reply: FastifyReply, url: URL, entry: PageEntry, state: 'HIT' | 'STALE'): FastifyReply {
+    const encoding = negotiateEncoding(request.headers['accept-encoding'], { br: !!entry.br, gzip: !!entry.gzip });
+    const setsCookie = localeCookieHeader(request, url, entry.status, reply);
+    const sMaxAge = Math.floor(entry.ttlMs / 1000);
+    reply
+      .code(entry.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('vary', 'Accept-Encoding')
+      .header('x-cache', state)
+      .header('age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))))
+      .header('content-security-policy', buildCsp(config, mergeCspExtra(app.cspExtra, { scriptHosts: entry.scriptHashes })))
+      .header(
+        'cache-control',
+        setsCookie
+          ? 'private, no-cache'
+          : entry.status === 404
+            ? `public, max-age=60`
+            : `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${Math.floor(entry.staleMs / 1000)}`,
+      );
+    // Identity bytes for a client that accepts compression may be compressed on the fly (the
+    // variants are still being made): no validator then, since the bytes differ per encoding.
+    const onTheFly = encoding === 'identity' && negotiateEncoding(request.headers['accept-encoding'], { br: true, gzip: true }) !== 'identity';
+    if (!onTheFly) reply.header('etag', etagFor(entry, encoding));
+    if (notModified(request.headers['if-none-match'], entry)) return reply.code(304).send();
+    const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body;
+    if (encoding !== 'identity') {
+      reply.header('content-encoding', encoding).header('content-length', String(body.length));
+    }
+    // Without prepared variants the compression plugin may still compress the identity bytes.
+    return request.method === 'HEAD' ? reply.send() : reply.send(body);
+  }
+
+  async function storeRendered(key: string, policy: PagePolicy, rendered: Rendered | undefined): Promise<PageEntry | undefined> {
+    if (!rendered?.html) return undefined;
+    const entry = createEntry({
+      html: rendered.html,
+      status: rendered.status,
+      pageType: policy.pageType,
+      ttlMs: rendered.status === 404 ? Math.min(policy.ttlMs, 60_000) : policy.ttlMs,
+      staleMs: rendered.status === 404 ? 0 : policy.staleMs,
+    });
+    // Memory first, so waiting requests are answered at once; the shared tier (Redis) gets the
+    // entry with its variants once they are made.
+    store.memory.set(key, entry);
+    storedBytes.set(store.bytes);
+    compressQueue.push(entry, (compressed) => {
+      void store.set(key, compressed).then(() => storedBytes.set(store.bytes));
+    });
+    return entry;
+  }
+
+  /** One background render per key refreshes a stale entry. */
+  function refresh(request: FastifyRequest, url: URL, key: string, policy: PagePolicy): void {
+    if (inflight.has(key)) return;
+    const done = new Promise<PageEntry | undefined>((resolve) => {
+      void renderPage(request, undefined, url, policy, (rendered) => void storeRendered(key, policy, rendered).then(resolve, () => resolve(undefined)));
+    });
+    inflight.set(key, done);
+    void done.finally(() => inflight.delete(key));
+  }
+
+  async function page(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
+    const url = new URL(request.url, config.PUBLIC_ORIGIN);
+    const policy = pagePolicy(url.pathname, { testRoutes: config.TEST_ROUTES });
+    if (!cacheOn || !policy.cacheable) {
+      if (cacheOn) lookups.inc({ page_type: policy.pageType, result: 'bypass' });
+      return renderPage(request, reply, url, policy);
+    }
+    const key = pageKey(url.pathname, bundle.buildId, contentVersion);
+    const cached = await store.get(key);
+    if (cached) {
+      const age = Date.now() - cached.storedAt;
+      if (age <= cached.ttlMs) {
+        lookups.inc({ page_type: policy.pageType, result: 'hit' });
+        return serveEntry(request, reply, url, cached, 'HIT');
+      }
+      if (age <= cached.ttlMs + cached.staleMs) {
+        lookups.inc({ page_type: policy.pageType, result: 'stale' });
+        refresh(request, url, key, policy);
+        return serveEntry(request, reply, url, cached, 'STALE');
+      }
+    }
+    const pending = inflight.get(key);
+    if (pending) {
+      const entry = await pending;
+      if (entry) {
+        lookups.inc({ page_type: policy.pageType, result: 'hit' });
+        return serveEntry(request, reply, url, entry, 'HIT');
+      }
+    }
+    lookups.inc({ page_type: policy.pageType, result: 'miss' });
+    // This request renders and streams; concurrent requests for the page wait for its bytes.
+    let resolve!: (e: PageEntry | undefined) => void;
+    const done = new Promise<PageEntry | undefined>((r) => (resolve = r));
+    inflight.set(key, done);
+    void done.finally(() => inflight.delete(key));
+    return renderPage(request, reply, url, policy, (rendered) => {
+      storeRendered(key, policy, rendered).then(resolve, (error) => {
+        request.log.warn({ err: error }, 'page cache: could not store');
+        resolve(undefined);
+      });
+    });
+  }
+
   app.get('/*', page);
+
+  // Purge: DELETE /_cache/pages?prefix=/en/trading with Authorization: Bearer CACHE_PURGE_TOKEN.
+  app.delete('/_cache/pages', async (request, reply) => {
+    const token = config.CACHE_PURGE_TOKEN;
+    if (!token) return reply.code(404).send({ error: 'Purging is disabled (CACHE_PURGE_TOKEN unset)' });
+    const given = request.headers.authorization;
+    const { timingSafeEqual } = await import('node:crypto');
+    const expected = Buffer.from(`Bearer ${token}`);
+    const actual = Buffer.from(given ?? '');
+    if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
+      return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'Invalid or missing token', field: 'authorization' });
+    }
+    const prefix = (request.query as { prefix?: unknown }).prefix;
+    if (prefix !== undefined && (typeof prefix !== 'string' || !prefix.startsWith('/') || prefix.length > 512)) {
+      return reply.code(400).send({ error: 'prefix must be a path starting with /', field: 'prefix' });
+    }
+    const purged = await store.purge(prefix ?? '');
+    storedBytes.set(store.bytes);
+    return { purged, prefix: prefix ?? '' };
+  });
 }
 
 export const ssrFeature = fp(ssr, { name: 'ssr', fastify: '5.x', dependencies: ['i18n', 'metrics'] });

@@ -10,7 +10,7 @@ t.teardown(() => app.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { 'user-agent': crawlerUA, ...headers } });
 
-t.test('every route of the table answers 200 in every locale with the right lang and dir', async (t) => {
+t.test('every route of the table answers 200 in every locale with the right lang and dir', { timeout: 280_000 }, async (t) => {
   const pages = routes.filter((r) => !r.testOnly);
   let checked = 0;
   for (const locale of locales) {

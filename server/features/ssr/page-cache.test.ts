@@ -1,0 +1,169 @@
+import t from 'tap';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { buildTestApp, browserUA, crawlerUA } from '../../test-support/app.ts';
+import { startRedis } from '../../test-support/redis-server.ts';
+import { prepareDocument, negotiateEncoding } from './page-cache/entry.ts';
+
+const token = 'purge-token-0123456789abcdef';
+
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+t.test('documents lose their nonces and keep hashes of their inline scripts', async (t) => {
+  const html = '<html><head><script type="module" src="/a.js" nonce="n1"></script><script type="application/json">{"a":1}</script></head><body><script nonce="n1">$RC("B:0","S:0")</script></body></html>';
+  const { html: out, scriptHashes } = prepareDocument(html);
+  t.notMatch(out, /nonce=/);
+  t.equal(scriptHashes.length, 1, 'only the executable inline script is hashed');
+  t.match(scriptHashes[0], /^'sha256-[A-Za-z0-9+/]+=*'$/);
+});
+
+t.test('content negotiation', async (t) => {
+  const both = { br: true, gzip: true };
+  t.equal(negotiateEncoding('gzip, deflate, br', both), 'br');
+  t.equal(negotiateEncoding('gzip', both), 'gzip');
+  t.equal(negotiateEncoding('br;q=0, gzip', both), 'gzip');
+  t.equal(negotiateEncoding('identity', both), 'identity');
+  t.equal(negotiateEncoding(undefined, both), 'identity');
+  t.equal(negotiateEncoding('*', both), 'br');
+  t.equal(negotiateEncoding('br', { br: false, gzip: true }), 'identity');
+});
+
+t.test('hit and miss, variants, ETag/304, HEAD, cookies stay out of the bytes', async (t) => {
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
+  t.teardown(() => app.close());
+  const url = '/en/trading/forex';
+  const first = await app.inject({ url, headers: { 'user-agent': browserUA, cookie: 'i18n_redirected=en' } });
+  t.equal(first.headers['x-cache'], 'MISS');
+  t.match(first.headers['content-security-policy'], /'nonce-/, 'the streamed miss has its own nonce');
+  const firstNonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))![1];
+
+  const second = await app.inject({ url, headers: { 'user-agent': browserUA, cookie: 'i18n_redirected=en; campaign_code=abc' } });
+  t.equal(second.headers['x-cache'], 'HIT');
+  t.notMatch(second.headers['content-security-policy'], /nonce-/, 'a cached page never carries a nonce');
+  t.notMatch(second.body, /nonce=/);
+  t.notMatch(second.body, firstNonce);
+  const third = await app.inject({ url, headers: { 'user-agent': crawlerUA, cookie: 'referral_code=zzz; i18n_redirected=en' } });
+  t.equal(third.body, second.body, 'two visitors with different cookies get byte-identical bodies');
+  t.match(String(second.headers['cache-control']), /public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+/);
+  t.match(String(second.headers.vary), /accept-encoding/i);
+
+  // Variants are made off the request path; until then identity bytes are compressed on the fly.
+  await until(async () => String((await app.inject({ url, headers: { 'accept-encoding': 'br' } })).headers.etag).endsWith('-br"'));
+  const br = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+  const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+  t.equal(gz.headers['content-encoding'], 'gzip');
+  t.equal(brotliDecompressSync(br.rawPayload).toString(), second.body, 'brotli variant is the same document');
+  t.equal(gunzipSync(gz.rawPayload).toString(), second.body, 'gzip variant is the same document');
+  t.not(br.headers.etag, gz.headers.etag, 'each variant has its own ETag');
+
+  const etag = String(br.headers.etag);
+  const revalidated = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+  t.equal(revalidated.statusCode, 304);
+  t.equal(revalidated.body, '');
+
+  const head = await app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+  t.equal(head.statusCode, 200);
+  t.equal(head.headers['x-cache'], 'HIT', 'HEAD is answered from the cache');
+  t.equal(head.body, '');
+
+  const query = await app.inject({ url: url + '?utm_source=mail', headers: { 'user-agent': crawlerUA } });
+  t.equal(query.headers['x-cache'], 'HIT', 'the query string does not split the cache');
+});
+
+t.test('a miss under load renders once (single-flight)', async (t) => {
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
+  t.teardown(() => app.close());
+  const before = app.pages.renders();
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, () => app.inject({ url: '/de/platform/copy-trading', headers: { 'user-agent': browserUA } })),
+  );
+  t.equal(app.pages.renders() - before, 1, 'one render for 100 concurrent requests');
+  t.ok(answers.every((a) => a.statusCode === 200));
+  t.equal(answers.filter((a) => a.headers['x-cache'] === 'MISS').length, 1);
+  const bodies = new Set(answers.filter((a) => a.headers['x-cache'] === 'HIT').map((a) => a.body));
+  t.equal(bodies.size, 1);
+});
+
+t.test('404 pages are cached briefly; metrics count hits and misses', async (t) => {
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
+  t.teardown(() => app.close());
+  const a = await app.inject({ url: '/en/nowhere', headers: { 'user-agent': crawlerUA } });
+  const b = await app.inject({ url: '/en/nowhere', headers: { 'user-agent': crawlerUA } });
+  t.equal(a.statusCode, 404);
+  t.equal(b.statusCode, 404);
+  t.equal(b.headers['x-cache'], 'HIT');
+  t.equal(b.headers['cache-control'], 'public, max-age=60');
+  const metrics = (await app.inject({ url: '/metrics' })).body;
+  t.match(metrics, /page_cache_requests_total\{page_type="not-found",result="hit"\} 1/);
+  t.match(metrics, /page_cache_requests_total\{page_type="not-found",result="miss"\} 1/);
+  t.match(metrics, /page_cache_bytes \d+/);
+  const thrown = await app.inject({ url: '/en/__test/throw', headers: { 'user-agent': crawlerUA } });
+  t.equal(thrown.statusCode, 500);
+  t.equal(thrown.headers['cache-control'], 'no-store', 'a 500 is never cached');
+});
+
+t.test('eviction by size', async (t) => {
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn', PAGE_CACHE_MAX_MB: '0.2' });
+  t.teardown(() => app.close());
+  for (const p of ['/en/trading/forex', '/en/trading/crypto', '/en/trading/shares', '/en/trading/indices', '/en/about/company', '/en/academy/overview']) {
+    await app.inject({ url: p, headers: { 'user-agent': crawlerUA } });
+  }
+  t.ok(app.pages.store.bytes <= 0.2 * 1024 * 1024, `held ${app.pages.store.bytes} bytes`);
+  const metrics = (await app.inject({ url: '/metrics' })).body;
+  const evicted = Number(/page_cache_evictions_total (\d+)/.exec(metrics)?.[1]);
+  t.ok(evicted > 0, `${evicted} evictions`);
+  t.equal((await app.inject({ url: '/en/academy/overview', headers: { 'user-agent': crawlerUA } })).headers['x-cache'], 'HIT', 'the newest page stays');
+});
+
+t.test('purge is token-protected and goes by path prefix', async (t) => {
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn', CACHE_PURGE_TOKEN: token });
+  t.teardown(() => app.close());
+  await app.inject({ url: '/en/trading/forex' });
+  await app.inject({ url: '/en/about/company' });
+  t.equal((await app.inject({ method: 'DELETE', url: '/_cache/pages' })).statusCode, 401);
+  t.equal((await app.inject({ method: 'DELETE', url: '/_cache/pages', headers: { authorization: 'Bearer wrong-token-0123456789ab' } })).statusCode, 401);
+  const bad = await app.inject({ method: 'DELETE', url: '/_cache/pages?prefix=nope', headers: { authorization: `Bearer ${token}` } });
+  t.equal(bad.statusCode, 400);
+  t.equal(bad.json().field, 'prefix');
+  const ok = await app.inject({ method: 'DELETE', url: '/_cache/pages?prefix=/en/trading', headers: { authorization: `Bearer ${token}` } });
+  t.equal(ok.statusCode, 200);
+  t.equal(ok.json().purged, 1);
+  t.equal((await app.inject({ url: '/en/trading/forex' })).headers['x-cache'], 'MISS', 'purged page renders again');
+  t.equal((await app.inject({ url: '/en/about/company' })).headers['x-cache'], 'HIT', 'others stay');
+  const { app: off } = await buildTestApp({ LOG_LEVEL: 'warn' });
+  t.equal((await off.inject({ method: 'DELETE', url: '/_cache/pages' })).statusCode, 404, 'disabled without a token');
+  await off.close();
+});
+
+t.test('Redis shares pages between instances; Redis down, memory keeps serving', async (t) => {
+  const redis = await startRedis();
+  t.teardown(() => redis.stop());
+  const a = await buildTestApp({ LOG_LEVEL: 'silent', REDIS_URL: redis.url });
+  const b = await buildTestApp({ LOG_LEVEL: 'silent', REDIS_URL: redis.url });
+  t.teardown(async () => {
+    await a.app.close();
+    await b.app.close();
+  });
+  await a.app.cache.waitForRedis(5000);
+  await b.app.cache.waitForRedis(5000);
+  const url = '/fr/trading/crypto';
+  t.equal((await a.app.inject({ url, headers: { 'user-agent': crawlerUA } })).headers['x-cache'], 'MISS');
+  // The shared copy is written once its variants exist.
+  await until(async () => (await a.app.cache.redis!.keys('velora:page:/fr/trading/crypto*')).length === 1);
+  const fromB = await b.app.inject({ url, headers: { 'user-agent': crawlerUA, 'accept-encoding': 'br' } });
+  t.equal(fromB.headers['x-cache'], 'HIT');
+  t.equal(b.app.pages.renders(), 0, 'instance B never rendered it');
+  t.equal(fromB.headers['content-encoding'], 'br');
+
+  await redis.kill();
+  const stillA = await a.app.inject({ url, headers: { 'user-agent': crawlerUA } });
+  t.equal(stillA.statusCode, 200);
+  t.equal(stillA.headers['x-cache'], 'HIT', 'memory tier serves while Redis is down');
+  const fresh = await b.app.inject({ url: '/fr/trading/shares', headers: { 'user-agent': crawlerUA } });
+  t.equal(fresh.statusCode, 200, 'new pages still render with Redis down');
+});

@@ -1,0 +1,37 @@
+// Which pages are cached whole, and for how long. Prices, the UK warning and attribution
+// happen after mount, so every page's HTML is the same for all visitors of a locale and path.
+import { isLocaleCode } from '../../../../shared/locales.ts';
+import { matchRoute } from '../../../../shared/routes.ts';
+
+export interface PagePolicy {
+  cacheable: boolean;
+  pageType: string;
+  ttlMs: number;
+  staleMs: number;
+}
+
+const minute = 60_000;
+const day = 24 * 60 * minute;
+
+/** Pages fed by upstream content get short lives; static copy lives longer. */
+const ttlByPage: Record<string, number> = {
+  index: 2 * minute, // market insights
+  'trading-forex': 5 * minute, // explore articles
+  'platform-metatrader-4': 5 * minute,
+  'trading-indices': 5 * minute, // dividends
+};
+
+export function pagePolicy(pathname: string, options: { testRoutes: boolean }): PagePolicy {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (!isLocaleCode(first)) return { cacheable: true, pageType: 'not-found', ttlMs: minute, staleMs: 0 };
+  const route = matchRoute(rest.length ? '/' + rest.join('/') : '', { testRoutes: options.testRoutes });
+  if (!route) return { cacheable: true, pageType: 'not-found', ttlMs: minute, staleMs: 0 };
+  if (route.route.testOnly) return { cacheable: false, pageType: route.route.name, ttlMs: 0, staleMs: 0 };
+  const ttlMs = ttlByPage[route.route.name] ?? (route.id !== undefined ? 10 * minute : 60 * minute);
+  return { cacheable: true, pageType: route.route.name, ttlMs, staleMs: day };
+}
+
+/** Cache key: the path first (so a purge can go by path prefix), then build and content version. */
+export function pageKey(pathname: string, buildId: string, contentVersion: number): string {
+  return `${pathname}|${buildId}|${contentVersion}`;
+}

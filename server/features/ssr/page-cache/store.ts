@@ -1,0 +1,125 @@
+// Where cached pages live: a byte-bounded LRU in this process, and Redis (shared by every
+// instance) when configured. Redis being down never fails a request: the memory tier serves.
+import { LRUCache } from 'lru-cache';
+import type { Redis } from 'ioredis';
+import type { PageEntry } from './entry.ts';
+
+export interface PageStoreEvents {
+  onEvict?(entry: PageEntry): void;
+  onRedisError?(error: unknown): void;
+}
+
+function entrySize(e: PageEntry): number {
+  return e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 512;
+}
+
+/** [4-byte header length][header JSON][body][br][gzip] */
+export function encodeEntry(e: PageEntry): Buffer {
+  const header = Buffer.from(
+    JSON.stringify({
+      status: e.status,
+      pageType: e.pageType,
+      etag: e.etag,
+      scriptHashes: e.scriptHashes,
+      storedAt: e.storedAt,
+      ttlMs: e.ttlMs,
+      staleMs: e.staleMs,
+      sizes: [e.body.length, e.br?.length ?? -1, e.gzip?.length ?? -1],
+    }),
+  );
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(header.length);
+  return Buffer.concat([len, header, e.body, e.br ?? Buffer.alloc(0), e.gzip ?? Buffer.alloc(0)]);
+}
+
+export function decodeEntry(buf: Buffer): PageEntry {
+  const hlen = buf.readUInt32BE(0);
+  const h = JSON.parse(buf.subarray(4, 4 + hlen).toString('utf8')) as Omit<PageEntry, 'body' | 'br' | 'gzip'> & { sizes: [number, number, number] };
+  let at = 4 + hlen;
+  const take = (n: number) => {
+    if (n < 0) return undefined;
+    const b = buf.subarray(at, at + n);
+    at += n;
+    return b;
+  };
+  const body = take(h.sizes[0])!;
+  const br = take(h.sizes[1]);
+  const gzip = take(h.sizes[2]);
+  const { sizes: _sizes, ...rest } = h;
+  return { ...rest, body, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
+}
+
+export class PageStore {
+  readonly memory: LRUCache<string, PageEntry>;
+  private readonly redis: Redis | undefined;
+  private readonly prefix: string;
+  private readonly events: PageStoreEvents;
+
+  constructor(options: { maxBytes: number; redis?: Redis | undefined; prefix?: string } & PageStoreEvents) {
+    this.events = options;
+    this.redis = options.redis;
+    this.prefix = options.prefix ?? 'velora:page:';
+    this.memory = new LRUCache<string, PageEntry>({
+      maxSize: options.maxBytes,
+      sizeCalculation: entrySize,
+      dispose: (value, _key, reason) => {
+        if (reason === 'evict') this.events.onEvict?.(value);
+      },
+    });
+  }
+
+  get bytes(): number {
+    return this.memory.calculatedSize;
+  }
+
+  private redisUp(): boolean {
+    return !!this.redis && this.redis.status === 'ready';
+  }
+
+  async get(key: string): Promise<PageEntry | undefined> {
+    const local = this.memory.get(key);
+    if (local) return local;
+    if (!this.redisUp()) return undefined;
+    try {
+      const buf = await this.redis!.getBuffer(this.prefix + key);
+      if (!buf) return undefined;
+      const entry = decodeEntry(buf);
+      this.memory.set(key, entry);
+      return entry;
+    } catch (error) {
+      this.events.onRedisError?.(error);
+      return undefined;
+    }
+  }
+
+  async set(key: string, entry: PageEntry): Promise<void> {
+    this.memory.set(key, entry);
+    if (!this.redisUp()) return;
+    try {
+      const keepMs = entry.ttlMs + entry.staleMs;
+      await this.redis!.set(this.prefix + key, encodeEntry(entry), 'PX', Math.max(1, keepMs));
+    } catch (error) {
+      this.events.onRedisError?.(error);
+    }
+  }
+
+  /** Deletes keys starting with a prefix in both tiers; returns how many memory entries went. */
+  async purge(keyPrefix = ''): Promise<number> {
+    let count = 0;
+    for (const key of [...this.memory.keys()]) {
+      if (key.startsWith(keyPrefix)) {
+        this.memory.delete(key);
+        count++;
+      }
+    }
+    if (this.redisUp()) {
+      try {
+        const stream = this.redis!.scanStream({ match: `${this.prefix}${keyPrefix.replace(/[*?[\]\\]/g, '\\$&')}*`, count: 500 });
+        for await (const keys of stream as AsyncIterable<string[]>) if (keys.length) await this.redis!.unlink(...keys);
+      } catch (error) {
+        this.events.onRedisError?.(error);
+      }
+    }
+    return count;
+  }
+}
