@@ -46,6 +46,10 @@ if [ -n "${VELORA_FORCE_INSTALL:-}" ] || [ ! -f "$installed" ] \
   else
     npm install --no-audit --no-fund
   fi
+  # A fresh install brings tap's prebuilt plugin set, which loads @tapjs/typescript (ts-node,
+  # broken with TypeScript 7); package.json drops that plugin, and tap only rebuilds after the
+  # first run has already failed. Rebuild it now.
+  npx tap build
 fi
 
 # typecheck, build, tap, e2e (package.json "test").

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes.tsx';
-import { servicesContext, type Messages, type Services } from './services.ts';
+import { apiUrl, servicesContext, type Messages, type Services } from './services.ts';
 import { DocumentContext, hydrationElementId } from './document-context.ts';
 import type { HydrationPayload } from './hydration-data.ts';
 import type { RootData } from './data/loaders.ts';
@@ -23,6 +23,15 @@ window.__staticRouterHydrationData = payload.router;
 
 const messageCache = new Map<LocaleCode, Promise<Messages>>();
 const services: Services = {
+  async api(path, query, options) {
+    try {
+      const res = await fetch(apiUrl(path, query), { headers: { accept: 'application/json' }, ...(options?.signal ? { signal: options.signal } : {}) });
+      const body = (await res.json().catch(() => null)) as never;
+      return { status: res.status, body };
+    } catch {
+      return { status: 0, body: null };
+    }
+  },
   messages(locale) {
     let p = messageCache.get(locale);
     if (!p) {

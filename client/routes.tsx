@@ -14,6 +14,7 @@ export const pageModules: Record<PageModule, { load: LazyPage; src: string }> = 
   home: { load: () => import('./pages/home/home-page.tsx'), src: 'client/pages/home/home-page.tsx' },
   forex: { load: () => import('./pages/trading/forex-page.tsx'), src: 'client/pages/trading/forex-page.tsx' },
   'metatrader-4': { load: () => import('./pages/platform/metatrader-4-page.tsx'), src: 'client/pages/platform/metatrader-4-page.tsx' },
+  market: { load: () => import('./pages/markets/market-page.tsx'), src: 'client/pages/markets/market-page.tsx' },
   content: { load: () => import('./pages/content/content-page.tsx'), src: 'client/pages/content/content-page.tsx' },
   'test-slow': { load: () => import('./pages/test/slow-page.tsx'), src: 'client/pages/test/slow-page.tsx' },
   'test-throw': { load: () => import('./pages/test/throw-page.tsx'), src: 'client/pages/test/throw-page.tsx' },

@@ -11,9 +11,38 @@ export interface SiteInfo {
   partnerUrl: string;
   brandName: string;
   buildId: string;
+  /** The sign-up form's invisible captcha (public site key, provider script, action). */
+  captcha: { siteKey: string; scriptUrl: string; action: string };
+  /** Configured third-party scripts; an absent key is off. */
+  thirdParty: { gtmUrl?: string; gtmId?: string; translateWidgetUrl?: string; chatWidgetUrl?: string };
+}
+
+/** An answer of this server's /api: status and parsed JSON body (null when not JSON). */
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T | null;
+}
+
+export type ApiQuery = Record<string, string | number | readonly (string | number)[] | undefined>;
+
+/** '/api/articles', { tags_ids: [4], limit: 3 } -> '/api/articles?tags_ids[]=4&limit=3' */
+export function apiUrl(path: string, query: ApiQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(`${key}[]`, String(v));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
 }
 
 export interface Services {
+  /**
+   * GET one of this server's /api endpoints (same validation, cache and shapes everywhere):
+   * in-process on the server, fetch in the browser. Never throws: failures are a status.
+   */
+  api<T = unknown>(path: string, query?: ApiQuery, options?: { signal?: AbortSignal }): Promise<ApiAnswer<T>>;
   /** The full merged messages of a locale (its fallback chain applied). */
   messages(locale: LocaleCode): Promise<Messages>;
   /** Site-wide settings; only read on the server (the browser gets them from hydration data). */

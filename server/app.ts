@@ -10,10 +10,15 @@ import { opsFeature } from './features/ops/index.ts';
 import { i18nFeature } from './features/i18n/index.ts';
 import { seoFeature } from './features/seo/index.ts';
 import { ssrFeature } from './features/ssr/index.ts';
+import { apiFeature, loadApiConfig, type ApiConfig } from './features/api/index.ts';
+import { quotesFeature } from './features/quotes/index.ts';
+import { liveAnswersFeature } from './features/quotes/live-answers.ts';
 
 export interface AppOptions {
   /** Pino destination for tests (defaults to stdout). */
   logStream?: NodeJS.WritableStream;
+  /** Settings of the API feature (captcha, rate limits, cache TTLs); from the environment by default. */
+  apiConfig?: ApiConfig;
 }
 
 declare module 'fastify' {
@@ -54,7 +59,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(opsFeature);
   await app.register(i18nFeature);
   await app.register(seoFeature);
-  // Later features (api, quotes, sandbox) register here, before the SSR catch-all.
+  // The BFF: upstream client, shared cache, /api/*, and the sandbox upstream when unconfigured.
+  await app.register(apiFeature, { apiConfig: options.apiConfig ?? loadApiConfig({ NODE_ENV: config.NODE_ENV }) });
+  // Live quotes: one feed (or the simulator) fanned out over /ws/quotes; the snapshot answers
+  // the market-data API while it is fresh.
+  await app.register(quotesFeature);
+  await app.register(liveAnswersFeature);
   await app.register(ssrFeature);
   return app;
 }

@@ -2,10 +2,13 @@
 // finish, close sockets, and exit within SHUTDOWN_TIMEOUT_MS (at most 10 s) whatever happens.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { loadApiConfig, type ApiConfig } from './features/api/index.ts';
 
 let config;
+let apiConfig: ApiConfig;
 try {
   config = loadConfig();
+  apiConfig = loadApiConfig(process.env);
 } catch (error) {
   if (error instanceof ConfigError) {
     process.stderr.write(error.message + '\n');
@@ -14,7 +17,7 @@ try {
   throw error;
 }
 
-const app = await buildApp(config);
+const app = await buildApp(config, { apiConfig: apiConfig! });
 let closing = false;
 
 async function shutdown(signal: string): Promise<void> {

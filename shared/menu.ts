@@ -1,73 +1,127 @@
-// The menu tree of the navigation bar, the footer columns and (later) the mobile menu and
-// search index. Labels are route names whose breadcrumb text is in the messages
-// (pages.<name>.breadcrumb); sections use nav.<key> and sections.<key>.
+// The menu tree of the navigation bar (mega-menu), the footer columns, the mobile menu and the
+// search index (spec 2.3 and 3). Labels are translation keys: a section's title and text are
+// sections.<key>.title/.text, its bar label nav.<key>, a sub-list's title menu.<...>, and a link's
+// label is the breadcrumb text of the route it points to (pages.<route name>.breadcrumb).
 import { brand } from './brand.ts';
 import { routeName } from './routes.ts';
 
 export interface MenuLink {
-  /** Route name, for the label. */
+  /** Route name, for the label (pages.<name>.breadcrumb). */
   name: string;
   /** Path after the locale. */
   path: string;
 }
 
-export interface MenuSection {
-  key: 'trading' | 'platform' | 'academy' | 'analysis' | 'about';
-  /** Where the section title itself points (also its 'learn more'). */
-  path: string;
-  lists: { titleKey: string; links: MenuLink[] }[];
+/** The four sub-lists of a mega-menu panel (spec 3: mktMenu, begMenu, menu1, menu2). */
+export type SubMenuKind = 'mktMenu' | 'begMenu' | 'menu1' | 'menu2';
+
+export interface MenuList {
+  kind: SubMenuKind;
+  titleKey: string;
+  links: MenuLink[];
 }
 
+export type SectionKey = 'trading' | 'platform' | 'academy' | 'analysis' | 'about';
+
+export interface MenuSection {
+  key: SectionKey;
+  /** The section's own path segment: the item is active when it is one of the URL's segments. */
+  segment: string;
+  /** Where the section title itself points (also its 'learn more'). */
+  path: string;
+  lists: MenuList[];
+}
+
+/** The 'partners' item: opens the external partner site instead of a panel (isHome in spec 3). */
+export const partnersItem = { key: 'partners', path: 'partners', isHome: true } as const;
+
 const link = (path: string): MenuLink => ({ name: routeName(path), path: '/' + path });
+const list = (kind: SubMenuKind, titleKey: string, paths: string[]): MenuList => ({ kind, titleKey, links: paths.map(link) });
+
+const b = brand.slug;
+const term = brand.terminal;
+const rp = brand.researchProvider;
 
 export const menu: readonly MenuSection[] = [
   {
     key: 'trading',
+    segment: 'trading',
     path: '/trading/range-of-markets',
     lists: [
-      { titleKey: 'menu.markets', links: ['trading/range-of-markets', 'trading/forex', 'trading/precious-metals', 'trading/crypto', 'trading/energies', 'trading/indices', 'trading/shares'].map(link) },
-      { titleKey: 'menu.accounts', links: ['trading/account-types', 'trading/trading-conditions', 'trading/swap-free-account', 'trading/deposit-and-withdrawal', 'trading/promotions-and-rewards', 'trading/help-center'].map(link) },
+      list('mktMenu', 'menu.markets', ['trading/range-of-markets', 'trading/forex', 'trading/precious-metals', 'trading/crypto', 'trading/energies', 'trading/indices', 'trading/shares']),
+      list('begMenu', 'menu.accounts', ['trading/account-types', 'trading/swap-free-account', 'trading/deposit-and-withdrawal', 'trading/individual']),
+      list('menu1', 'menu.conditions', ['trading/trading-conditions', 'trading/promotions-and-rewards', 'trading/help-center']),
     ],
   },
   {
     key: 'platform',
-    path: `/platform/${brand.terminal}-4`,
+    segment: 'platform',
+    path: `/platform/${term}-4`,
     lists: [
-      { titleKey: 'menu.platforms', links: [`platform/${brand.terminal}-4`, `platform/${brand.terminal}-5`, `platform/${brand.slug}-app`, 'platform/copy-trading', 'platform/hub-x'].map(link) },
-      { titleKey: 'menu.tools', links: ['platform/forex-vps', 'platform/trading-calculator', `platform/${brand.researchProvider}`, `platform/${brand.researchProvider}/economic-calendar`, `platform/${brand.researchProvider}/signal`, `platform/${brand.newsProvider}`].map(link) },
+      list('mktMenu', 'menu.platforms', [`platform/${term}-4`, `platform/${term}-5`, `platform/${b}-app`, 'platform/hub-x']),
+      list('begMenu', 'menu.tools', ['platform/copy-trading', 'platform/forex-vps', 'platform/trading-calculator']),
+      list('menu1', 'menu.research', [`platform/${rp}`, `platform/${rp}/economic-calendar`, `platform/${rp}/corporate-calendar`, `platform/${rp}/news-iq`, `platform/${rp}/signal`, `platform/${brand.newsProvider}`]),
     ],
   },
   {
     key: 'academy',
+    segment: 'academy',
     path: '/academy/overview',
     lists: [
-      { titleKey: 'menu.beginner', links: ['academy/overview', 'academy/beginner', 'academy/courses/beginner', 'academy/courses'].map(link) },
-      { titleKey: 'menu.resources', links: ['academy/ebook', 'academy/terminology', 'academy/webinars', 'academy/trading-academy'].map(link) },
+      list('mktMenu', 'menu.learn', ['academy/overview', 'academy/trading-academy', 'academy/terminology']),
+      list('begMenu', 'menu.beginner', ['academy/beginner', 'academy/beginner/trading-forex', 'academy/courses/beginner']),
+      list('menu1', 'menu.courses', ['academy/courses', 'academy/courses/individual', 'academy/courses/beginner/trading-forex']),
+      list('menu2', 'menu.resources', ['academy/ebook', 'academy/webinars']),
     ],
   },
   {
     key: 'analysis',
+    segment: 'analysis',
     path: '/analysis/overview',
     lists: [
-      { titleKey: 'menu.analysis', links: ['analysis/overview', 'analysis/market-news', 'analysis/market-insight', `analysis/${brand.slug}-tv`, 'analysis/economic-calendar'].map(link) },
-      { titleKey: 'menu.experts', links: ['analysis/our-expert-team', `analysis/${brand.slug}-editorial-guideline`].map(link) },
+      list('mktMenu', 'menu.analysis', ['analysis/overview', 'analysis/market-news', 'analysis/market-insight', `analysis/${b}-tv`, 'analysis/article']),
+      list('menu1', 'menu.calendars', ['analysis/economic-calendar']),
+      list('menu2', 'menu.experts', ['analysis/our-expert-team', `analysis/${b}-editorial-guideline`]),
     ],
   },
   {
     key: 'about',
-    path: `/about/why-choose-${brand.slug}`,
+    segment: 'about',
+    path: `/about/why-choose-${b}`,
     lists: [
-      { titleKey: 'menu.company', links: [`about/why-choose-${brand.slug}`, 'about/regulatory-supervision', 'about/legal-document', 'about/achievement', 'about/company', 'about/contact-us'].map(link) },
-      { titleKey: 'menu.more', links: ['about/sponsorship', `about/${brand.sponsoredTeam}`, 'about/career', 'about/privacy-policy'].map(link) },
+      list('mktMenu', 'menu.company', [`about/why-choose-${b}`, 'about/company', 'about/achievement', 'about/contact-us']),
+      list('begMenu', 'menu.regulation', ['about/regulatory-supervision', 'about/legal-document', 'about/privacy-policy']),
+      list('menu1', 'menu.sponsorship', ['about/sponsorship', `about/sponsorship/${b}-and-${brand.sponsoredTeam}`, `about/${brand.sponsoredTeam}`]),
+      list('menu2', 'menu.more', ['about/career', 'warning']),
     ],
   },
 ];
 
+/**
+ * Spec 2.3: a menu item is highlighted when its path is among the current URL's path segments.
+ * `pathname` is the full URL path (/{locale}/...); the locale segment never matches a section.
+ */
+export function isActiveSection(section: Pick<MenuSection, 'segment'>, pathname: string): boolean {
+  return pathname.split('/').filter(Boolean).slice(1).includes(section.segment);
+}
+
 /** The footer's five columns (spec 2.3). */
 export const footerColumns: readonly { titleKey: string; links: MenuLink[] }[] = [
   { titleKey: 'footer.columns.cfdTrading', links: ['trading/forex', 'trading/precious-metals', 'trading/crypto', 'trading/energies', 'trading/indices', 'trading/shares'].map(link) },
-  { titleKey: 'footer.columns.tradingPlatform', links: [`platform/${brand.terminal}-4`, `platform/${brand.terminal}-5`, `platform/${brand.slug}-app`, 'platform/copy-trading', 'platform/trading-calculator'].map(link) },
+  { titleKey: 'footer.columns.tradingPlatform', links: [`platform/${term}-4`, `platform/${term}-5`, `platform/${b}-app`, 'platform/copy-trading', 'platform/trading-calculator'].map(link) },
   { titleKey: 'footer.columns.startTrading', links: ['trading/account-types', 'trading/deposit-and-withdrawal', 'trading/trading-conditions', 'trading/promotions-and-rewards', 'trading/help-center'].map(link) },
   { titleKey: 'footer.columns.academyAnalysis', links: ['academy/overview', 'academy/trading-academy', 'analysis/market-news', 'analysis/market-insight', 'analysis/economic-calendar'].map(link) },
-  { titleKey: 'footer.columns.whyUs', links: [`about/why-choose-${brand.slug}`, 'about/regulatory-supervision', 'about/legal-document', 'about/achievement', 'about/contact-us', 'about/privacy-policy'].map(link) },
+  { titleKey: 'footer.columns.whyUs', links: [`about/why-choose-${b}`, 'about/regulatory-supervision', 'about/legal-document', 'about/achievement', 'about/contact-us', 'about/privacy-policy'].map(link) },
 ];
+
+/** Every link of a section, in menu order, without duplicates. */
+export function sectionLinks(section: MenuSection): MenuLink[] {
+  const seen = new Set<string>();
+  const out: MenuLink[] = [];
+  for (const l of section.lists.flatMap((x) => x.links)) {
+    if (seen.has(l.path)) continue;
+    seen.add(l.path);
+    out.push(l);
+  }
+  return out;
+}

@@ -105,15 +105,13 @@ t.test('the message folders are exactly the message languages', async (t) => {
   t.same(folders, [...messageLanguages].sort());
 });
 
-const files = new Map<string, Tree>();
 t.test('every language file parses to an object', async (t) => {
   for (const lang of messageLanguages) {
-    let parsed: Tree | undefined;
+    let parsed: unknown;
     t.doesNotThrow(() => {
       parsed = load(lang);
     }, `${lang} parses`);
-    t.ok(isObject(parsed), `${lang} is an object`);
-    if (parsed) files.set(lang, parsed);
+    t.ok(isObject(parsed as Json), `${lang} is an object`);
   }
 });
 
@@ -121,11 +119,11 @@ t.test('English', async (t) => {
   const en = load('en');
 
   t.test('has the required key structure', async (t) => {
+    const missing: string[] = [];
     for (const [section, keys] of Object.entries(requiredShape)) {
-      const node = get(en, section.split('.'));
-      t.ok(isObject(node), `${section} is an object`);
-      for (const key of keys) t.ok(isText(get(node, [key])), `${section}.${key} is a non-empty string`);
+      for (const key of keys) if (!isText(get(en, [...section.split('.'), key]))) missing.push(`${section}.${key}`);
     }
+    t.same(missing, [], 'every required key is a non-empty string');
     t.equal(get(en, ['meta', 'siteName']), 'Velora Markets');
     t.equal(get(en, ['breadcrumb', 'home']), 'Home');
     t.equal(get(en, ['breadcrumb', 'sections', 'trading']), 'Trading');
@@ -152,37 +150,34 @@ t.test('English', async (t) => {
   });
 
   t.test('the error texts are the spec wording', async (t) => {
-    t.same(en.error, errorTexts);
+    t.strictSame(en.error, errorTexts);
   });
 
   t.test('has title, description, intro and breadcrumb for every route', async (t) => {
     const pages = en.pages;
     t.ok(isObject(pages), 'pages is an object');
+    const missing: string[] = [];
+    const style: string[] = [];
     for (const route of routes) {
-      const page = get(pages, [route.name]);
-      t.ok(isObject(page), `pages.${route.name} exists`);
       for (const field of ['title', 'description', 'intro', 'breadcrumb']) {
-        t.ok(isText(get(page, [field])), `pages.${route.name}.${field} is a non-empty string`);
+        if (!isText(get(pages, [route.name, field]))) missing.push(`pages.${route.name}.${field}`);
       }
-      const title = get(page, ['title']);
-      const description = get(page, ['description']);
-      const intro = get(page, ['intro']);
-      const breadcrumb = get(page, ['breadcrumb']);
-      if (isText(title)) t.ok(title.length <= 60, `pages.${route.name}.title is at most 60 characters`);
-      if (isText(description)) {
-        t.ok(
-          description.length >= 120 && description.length <= 160,
-          `pages.${route.name}.description is 120-160 characters (${description.length})`,
-        );
+      const title = get(pages, [route.name, 'title']);
+      const description = get(pages, [route.name, 'description']);
+      const intro = get(pages, [route.name, 'intro']);
+      const breadcrumb = get(pages, [route.name, 'breadcrumb']);
+      if (isText(title) && title.length > 60) style.push(`${route.name}: title longer than 60 characters`);
+      if (isText(description) && (description.length < 120 || description.length > 160)) {
+        style.push(`${route.name}: description is ${description.length} characters, not 120-160`);
       }
       if (isText(intro)) {
         const sentences = intro.split(/(?<=[.!?])\s+/).filter(Boolean).length;
-        t.ok(sentences >= 2 && sentences <= 4, `pages.${route.name}.intro has 2-4 sentences (${sentences})`);
+        if (sentences < 2 || sentences > 4) style.push(`${route.name}: intro has ${sentences} sentences, not 2-4`);
       }
-      if (isText(breadcrumb)) {
-        t.ok(breadcrumb.split(/\s+/).length <= 3, `pages.${route.name}.breadcrumb has 1-3 words`);
-      }
+      if (isText(breadcrumb) && breadcrumb.split(/\s+/).length > 3) style.push(`${route.name}: breadcrumb over 3 words`);
     }
+    t.same(missing, [], 'every route has a title, description, intro and breadcrumb');
+    t.same(style, [], 'titles, descriptions, intros and breadcrumbs keep to their lengths');
     t.same(
       Object.keys(isObject(pages) ? pages : {}).sort(),
       routes.map((r) => r.name).sort(),
@@ -215,37 +210,46 @@ t.test('translations', async (t) => {
       const messages = load(lang);
 
       t.test('only has keys that exist in English, with the same kind of value', async (t) => {
+        const stray: string[] = [];
+        const mismatched: string[] = [];
         for (const { path, value } of leaves(messages)) {
           const english = get(en, path);
-          t.ok(english !== undefined, `${path.join('.')} exists in English`);
-          if (english !== undefined) t.equal(typeof value, typeof english, `${path.join('.')} has the English type`);
+          if (english === undefined) stray.push(path.join('.'));
+          else if (typeof value !== typeof english) mismatched.push(path.join('.'));
         }
-        // Objects in the translation must be objects (or arrays) in English too.
+        // Objects and arrays in the translation must be the same kind of node in English.
         const walk = (node: Json, path: string[]) => {
           if (!isObject(node) && !Array.isArray(node)) return;
           const english = get(en, path);
-          t.equal(Array.isArray(node), Array.isArray(english), `${path.join('.') || '(root)'} has the English shape`);
+          if (english !== undefined && Array.isArray(node) !== Array.isArray(english)) mismatched.push(path.join('.'));
           for (const [k, v] of Object.entries(node)) walk(v as Json, [...path, k]);
         };
         walk(messages, []);
+        t.same(stray, [], 'no keys that English does not have');
+        t.same(mismatched, [], 'every value has the shape of its English counterpart');
       });
 
       t.test('placeholders match the English string', async (t) => {
+        const unknown: string[] = [];
+        const dropped: string[] = [];
         for (const { path, value } of leaves(messages)) {
           if (typeof value !== 'string') continue;
           const english = enLeaves.get(path.join('\u0000'));
           if (typeof english !== 'string') continue;
           const mine = placeholders(value);
           const theirs = placeholders(english);
-          for (const p of mine) t.ok(theirs.includes(p), `${path.join('.')}: {{${p}}} exists in English`);
-          t.same(mine, theirs, `${path.join('.')} keeps the English placeholders`);
+          for (const p of mine) if (!theirs.includes(p)) unknown.push(`${path.join('.')}: {{${p}}}`);
+          for (const p of theirs) if (!mine.includes(p)) dropped.push(`${path.join('.')}: {{${p}}}`);
         }
+        t.same(unknown, [], 'every placeholder exists in the English string');
+        t.same(dropped, [], 'no English placeholder is dropped');
       });
 
       t.test('translates the frame, the error page and every page title', async (t) => {
+        const missing: string[] = [];
         for (const [section, keys] of translatedShape) {
           for (const key of keys) {
-            t.ok(isText(get(messages, [...section.split('.'), key])), `${section}.${key} is translated`);
+            if (!isText(get(messages, [...section.split('.'), key]))) missing.push(`${section}.${key}`);
           }
         }
         const fields = introLanguages.has(lang)
@@ -253,9 +257,10 @@ t.test('translations', async (t) => {
           : ['title', 'description', 'breadcrumb'];
         for (const route of routes) {
           for (const field of fields) {
-            t.ok(isText(get(messages, ['pages', route.name, field])), `pages.${route.name}.${field} is translated`);
+            if (!isText(get(messages, ['pages', route.name, field]))) missing.push(`pages.${route.name}.${field}`);
           }
         }
+        t.same(missing, [], 'nothing required is left untranslated');
         t.equal(get(messages, ['meta', 'siteName']), 'Velora Markets', 'the brand name is not translated');
         t.same(get(messages, ['language', 'names']), get(en, ['language', 'names']), 'language names are endonyms');
       });
@@ -266,8 +271,8 @@ t.test('translations', async (t) => {
           .map((l) => l.value as string)
           .join('\n');
         // Characters that exist only in the other Chinese script.
-        const simplifiedOnly = /[们这为个时来对说国会发经进务账户资价汇货币产险让点击实现风]/u;
-        const traditionalOnly = /[們這為個時來對說國會發經進務賬戶資價匯貨幣產險讓點擊實現風]/u;
+        const simplifiedOnly = /[们这为个时来对说国会发经进务账户资价汇货币产险让点击实现风页关开门体与习书费单营获场标动处网电线术专业财询联档额号码优学课师择览证监杠损亏纪录读载应计设数据态级类还欢队篮]/u;
+        const traditionalOnly = /[們這為個時來對說國會發經進務賬戶資價匯貨幣產險讓點擊實現風頁關開門體與習書費單營獲場標動處網電線術專業財詢聯檔額號碼優學課師擇覽證監槓損虧紀錄讀載應計設數據態級類還歡隊籃]/u;
         if (lang === 'zh-Hant') t.notOk(simplifiedOnly.exec(text)?.[0], 'no Simplified-only characters');
         if (lang === 'zh-Hans') t.notOk(traditionalOnly.exec(text)?.[0], 'no Traditional-only characters');
         if (lang === 'ar') t.match(get(messages, ['nav', 'home']), /\p{Script=Arabic}/u, 'Arabic script');

@@ -6,7 +6,7 @@
 import { brand } from './brand.ts';
 
 /** Which page module renders a route. Pages without their own module use 'content'. */
-export type PageModule = 'home' | 'forex' | 'metatrader-4' | 'content' | 'test-slow' | 'test-throw';
+export type PageModule = 'home' | 'forex' | 'metatrader-4' | 'market' | 'content' | 'test-slow' | 'test-throw';
 
 export interface RouteEntry {
   /** Route name without the locale suffix (the full name is `${name}___${locale}`). */
@@ -109,13 +109,13 @@ export const routes: readonly RouteEntry[] = [
   r('platform/components/tabs', 'content', { noindex: true }),
   r(`platform/${brand.newsProvider}`),
   // Trading
-  r('trading/range-of-markets'),
+  r('trading/range-of-markets', 'market'),
   r('trading/forex', 'forex'),
-  r('trading/precious-metals'),
-  r('trading/crypto'),
-  r('trading/energies'),
-  r('trading/indices'),
-  r('trading/shares'),
+  r('trading/precious-metals', 'market'),
+  r('trading/crypto', 'market'),
+  r('trading/energies', 'market'),
+  r('trading/indices', 'market'),
+  r('trading/shares', 'market'),
   r('trading/trading-{id}'),
   r('trading/individual'),
   r('trading/account-types'),

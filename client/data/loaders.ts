@@ -1,12 +1,12 @@
 // Isomorphic loaders: they run on the server for the first render and in the browser on
 // client-side navigation, and read their environment only through servicesContext.
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { isLocaleCode, type LocaleCode } from '../../shared/locales.ts';
-import { matchRoute, routes, type RouteEntry } from '../../shared/routes.ts';
+import { getLocale, isLocaleCode, type LocaleCode } from '../../shared/locales.ts';
+import { matchRoute, routes, type PageModule, type RouteEntry } from '../../shared/routes.ts';
 import { buildBreadcrumb, type Crumb } from '../../shared/breadcrumb.ts';
 import { brand } from '../../shared/brand.ts';
 import { pick } from '../i18n.ts';
-import { servicesContext, type Messages, type SiteInfo } from '../services.ts';
+import { servicesContext, type ApiQuery, type Messages, type Services, type SiteInfo } from '../services.ts';
 
 export interface NotFoundData {
   kind: 'unmatched' | 'validation';
@@ -35,7 +35,8 @@ export interface LocaleData {
 export async function localeLoader({ params, request, context }: LoaderFunctionArgs): Promise<LocaleData> {
   const locale = params.locale;
   if (!isLocaleCode(locale)) notFound('validation', new URL(request.url).pathname);
-  const { pages, ...frame } = await context.get(servicesContext).messages(locale);
+  // Page-family texts (home, forex, mt4, markets, faq) travel with their page's data (pageMessages).
+  const { pages, home: _h, forex: _f, mt4: _m, markets: _k, faq: _q, ...frame } = await context.get(servicesContext).messages(locale);
   // Page texts travel with each page's own data; the frame keeps only the short labels it
   // shows in menus, footer and breadcrumbs.
   const labels: Messages = {};
@@ -62,6 +63,87 @@ export interface PageData {
   noindex: boolean;
   /** Only on the streaming test page. */
   slow?: Promise<{ finishedAt: string }>;
+  /** The page family's own texts (merged into the i18n instance by the page). */
+  messages?: Messages;
+  /** Streamed lists (client/data/deferred.tsx): null when the API failed (placeholders stay). */
+  articles?: Promise<Article[] | null>;
+  dividends?: Promise<Dividend[] | null>;
+}
+
+export interface Article {
+  id: number;
+  title: string;
+  image?: string;
+  tag?: string;
+  description?: string;
+  readTime?: number | string;
+  alias?: string;
+}
+
+export interface Dividend {
+  symbol: string;
+  name?: string;
+  ex_date?: string;
+  long?: number;
+  short?: number;
+  currency?: string;
+}
+
+/** Which message subtrees each page family reads (see localeLoader). */
+const pageMessageKeys: Partial<Record<PageModule, readonly string[]>> = {
+  home: ['home', 'markets.common'],
+  forex: ['forex', 'faq.forex', 'markets.common'],
+  'metatrader-4': ['mt4', 'faq.mt4', 'markets.common'],
+  market: ['markets', 'home.markets'],
+};
+
+function pageMessages(messages: Messages, page: PageModule): Messages | undefined {
+  const keys = pageMessageKeys[page];
+  if (!keys) return undefined;
+  const out: Messages = {};
+  for (const key of keys) {
+    const value = pick(messages, key);
+    if (value === undefined) continue;
+    const parts = key.split('.');
+    let node = out;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Messages;
+    node[parts.at(-1)!] = value as Messages;
+  }
+  return out;
+}
+
+/** GET a list from this server's API; null on any failure (spec section 8: placeholders stay). */
+async function apiList<T>(services: Services, path: string, query: ApiQuery, signal: AbortSignal): Promise<T[] | null> {
+  try {
+    const answer = await services.api<{ code?: number; data?: unknown }>(path, query, { signal });
+    const data = answer.status === 200 && answer.body && (answer.body.code === undefined || answer.body.code === 200) ? answer.body.data : undefined;
+    return Array.isArray(data) ? (data as T[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The article API's language for a locale (it knows en, zh-hans and zh-hant). */
+function articleLanguage(locale: LocaleCode): string {
+  const tag = getLocale(locale).tag;
+  return tag.startsWith('zh-Hans') ? 'zh-hans' : tag.startsWith('zh-Hant') ? 'zh-hant' : 'en';
+}
+
+/** Per-page data of the flagship and market pages, streamed where it is slow. */
+function pageExtras(page: PageModule, name: string, locale: LocaleCode, services: Services, signal: AbortSignal): Partial<PageData> {
+  const language = articleLanguage(locale);
+  switch (page) {
+    case 'home':
+      return { articles: apiList<Article>(services, '/api/articles', { limit: 3, language }, signal) };
+    case 'forex':
+      return { articles: apiList<Article>(services, '/api/articles', { tags_ids: [4], limit: 3, language }, signal) };
+    case 'metatrader-4':
+      return { articles: apiList<Article>(services, '/api/articles', { ids: [48, 56, 58], language }, signal) };
+    case 'market':
+      return name === 'trading-indices' ? { dividends: apiList<Dividend>(services, '/api/dividends', {}, signal) } : {};
+    default:
+      return {};
+  }
 }
 
 /** Section crumbs that link somewhere other than their own path (spec 2.3). */
@@ -121,6 +203,9 @@ export async function pageLoader({ params, request, context }: LoaderFunctionArg
     crumbs: crumbsFor(path, messages),
     noindex: Boolean(match.route.noindex),
   };
+  const messagesOfPage = pageMessages(messages, match.route.page);
+  if (messagesOfPage) base.messages = messagesOfPage;
+  Object.assign(base, pageExtras(match.route.page, match.route.name, locale, services, request.signal));
   if (match.route.page === 'test-slow') {
     // Streaming proof: the shell goes out at once, this part when the timer fires.
     const ms = Math.min(Math.max(Number(url.searchParams.get('ms')) || 1500, 0), 5000);

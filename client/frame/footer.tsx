@@ -1,5 +1,6 @@
-// The footer of spec 2.3: call to action, five columns, contacts, disclaimer, jurisdictions and
-// copyright, all copy from translations.
+// The footer of spec 2.3: call to action, app download buttons, social icons, logo, contact
+// details, the five navigation columns, the disclaimer, the four jurisdiction entities and the
+// copyright, all copy from translations. Icons come from one cached SVG sprite (/icons.svg).
 import { useTranslation } from 'react-i18next';
 import { footerColumns } from '../../shared/menu.ts';
 import { LocaleLink } from './locale-link.tsx';
@@ -8,14 +9,63 @@ import { useSite } from './use-locale.ts';
 
 const entities = ['au', 'vu', 'operating', 'mu'] as const;
 
+export const socialLinks = [
+  { key: 'facebook', href: 'https://www.facebook.com/veloramarkets' },
+  { key: 'x', href: 'https://x.com/veloramarkets' },
+  { key: 'instagram', href: 'https://www.instagram.com/veloramarkets' },
+  { key: 'youtube', href: 'https://www.youtube.com/@veloramarkets' },
+  { key: 'linkedin', href: 'https://www.linkedin.com/company/veloramarkets' },
+  { key: 'telegram', href: 'https://t.me/veloramarkets' },
+] as const;
+
+export const appStores = [
+  { key: 'appStore', icon: 'apple', href: 'https://apps.apple.com/app/velora-markets/id6450218734' },
+  { key: 'googlePlay', icon: 'google-play', href: 'https://play.google.com/store/apps/details?id=com.veloramarkets.app' },
+] as const;
+
+/**
+ * The copyright year: the year of the build (the build id is its time in base 36), so the HTML
+ * is the same for every visitor and on both sides of hydration. A development server (build id
+ * 'dev') uses the current year.
+ */
+export function copyrightYear(buildId: string): number {
+  const ms = Number.parseInt(buildId, 36);
+  const year = Number.isFinite(ms) && ms > 1.5e12 ? new Date(ms).getUTCFullYear() : new Date().getUTCFullYear();
+  return year;
+}
+
+function SpriteIcon({ name }: { name: string }) {
+  return (
+    <svg className="sprite-icon" width="20" height="20" aria-hidden="true" focusable="false">
+      <use href={`/icons.svg#${name}`} />
+    </svg>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const site = useSite();
   return (
     <footer className="footer">
       <div className="footer__cta">
-        <a className="button button--primary" href={`${site.portalUrl}/register`} target="_blank" rel="noopener">{t('footer.startTrading')}</a>
-        <a className="footer__demo" href={`${site.portalUrl}/register?register_type=demo`} target="_blank" rel="noopener">{t('footer.tryDemo')}</a>
+        <div className="footer__cta-text">
+          <p className="footer__cta-title">{t('common.riskWarning')}</p>
+          <div className="footer__cta-actions">
+            <a className="button button--primary" href={`${site.portalUrl}/register`} target="_blank" rel="noopener">{t('footer.startTrading')}</a>
+            <a className="footer__demo" href={`${site.portalUrl}/register?register_type=demo`} target="_blank" rel="noopener">{t('footer.tryDemo')}</a>
+          </div>
+        </div>
+        <div className="footer__apps">
+          <p className="footer__apps-title">{t('footer.downloadApp')}</p>
+          <div className="footer__apps-buttons">
+            {appStores.map((s) => (
+              <a key={s.key} className="store-button" href={s.href} target="_blank" rel="noopener">
+                <SpriteIcon name={s.icon} />
+                <span>{t(`footer.${s.key}`)}</span>
+              </a>
+            ))}
+          </div>
+        </div>
       </div>
       <div className="footer__columns">
         {footerColumns.map((col) => (
@@ -28,13 +78,23 @@ export function Footer() {
             </ul>
           </section>
         ))}
-        <section aria-labelledby="fc-contact">
+        <section aria-labelledby="fc-contact" className="footer__contact-col">
           <h2 id="fc-contact">{t('footer.contact.title')}</h2>
-          <ul className="footer__contact">
-            <li>{t('footer.contact.phoneLabel')}: {t('footer.contact.phone')}</li>
-            <li>{t('footer.contact.faxLabel')}: {t('footer.contact.fax')}</li>
-            <li>{t('footer.contact.emailLabel')}: <a href={`mailto:${t('footer.contact.email')}`}>{t('footer.contact.email')}</a></li>
-            <li>{t('footer.contact.webLabel')}: {t('footer.contact.web')}</li>
+          <dl className="footer__contact">
+            <div><dt>{t('footer.contact.phoneLabel')}</dt><dd><a href={`tel:${t('footer.contact.phone').replace(/[^+\d]/g, '')}`} dir="ltr">{t('footer.contact.phone')}</a></dd></div>
+            <div><dt>{t('footer.contact.faxLabel')}</dt><dd dir="ltr">{t('footer.contact.fax')}</dd></div>
+            <div><dt>{t('footer.contact.emailLabel')}</dt><dd><a href={`mailto:${t('footer.contact.email')}`}>{t('footer.contact.email')}</a></dd></div>
+            <div><dt>{t('footer.contact.webLabel')}</dt><dd><a href="/">{t('footer.contact.web')}</a></dd></div>
+          </dl>
+          <p className="footer__follow" id="footer-follow">{t('footer.followUs')}</p>
+          <ul className="footer__social" aria-labelledby="footer-follow">
+            {socialLinks.map((s) => (
+              <li key={s.key}>
+                <a href={s.href} target="_blank" rel="noopener" aria-label={t(`footer.social.${s.key}`)}>
+                  <SpriteIcon name={s.key} />
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
       </div>
@@ -43,8 +103,8 @@ export function Footer() {
         <h2 className="footer__jurisdictions-title">{t('footer.jurisdictions.title')}</h2>
         <div className="footer__jurisdictions">
           {entities.map((e) => (
-            <section key={e}>
-              <h3>{t(`footer.jurisdictions.${e}.name`)}</h3>
+            <section key={e} aria-labelledby={`fj-${e}`}>
+              <h3 id={`fj-${e}`}>{t(`footer.jurisdictions.${e}.name`)}</h3>
               <p>{t(`footer.jurisdictions.${e}.description`)}</p>
               <a href={`mailto:${t(`footer.jurisdictions.${e}.email`)}`}>{t(`footer.jurisdictions.${e}.email`)}</a>
             </section>
@@ -52,7 +112,7 @@ export function Footer() {
         </div>
         <div className="footer__bottom">
           <a href="/" aria-label={site.brandName} className="footer__logo"><Logo /></a>
-          <p>{t('footer.copyright', { year: '2026' })}</p>
+          <p className="footer__copyright">{t('footer.copyright', { year: String(copyrightYear(site.buildId)) })}</p>
         </div>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 // Per-locale structured data: Organization (offices, awards) and BreadcrumbList on every page.
+import { crumbHref } from '../../shared/breadcrumb.ts';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '../../shared/seo/json-ld.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 import type { PageData } from '../data/loaders.ts';
@@ -29,7 +30,8 @@ export function JsonLd({ locale, page, messages }: { locale: LocaleCode; page: P
   });
   const crumbs = breadcrumbJsonLd(
     site.origin,
-    page.crumbs.map((c) => ({ name: c.name, path: `/${locale}${c.path}` })),
+    // The same names and targets the visible breadcrumb links to.
+    page.crumbs.map((c) => ({ name: c.name, path: crumbHref(locale, c) })),
   );
   return (
     <>

@@ -6,11 +6,13 @@ import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoade
 import { getLocale, isLocaleCode } from '../../shared/locales.ts';
 import type { LocaleData, RootData } from '../data/loaders.ts';
 import { createI18n } from '../i18n.ts';
-import { NavBar } from './nav-bar.tsx';
+import { NavBar, useOverlayBar } from './nav-bar.tsx';
+import { Toaster } from '../features/toast/toaster.tsx';
 import { Footer } from './footer.tsx';
 import { ErrorPage, errorTitle, statusOf } from './error-page.tsx';
 import { usePageData } from '../root.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
+import { SiteFeatures } from '../features/site-features.tsx';
 
 function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
   // i18next normalises language codes, so it is keyed by the BCP 47 tag (also what plural rules need).
@@ -23,6 +25,8 @@ function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Toaster />
+      <SiteFeatures />
     </I18nextProvider>
   );
 }
@@ -35,9 +39,11 @@ function SkipLink() {
 export function LocaleLayout() {
   const data = useRouteLoaderData('locale') as LocaleData;
   const page = usePageData();
+  // Where the bar overlays the page (terminal-4), the breadcrumb keeps its top offset clear.
+  const overlay = useOverlayBar();
   return (
     <Frame data={data}>
-      {page && page.name !== 'index' ? <Breadcrumb crumbs={page.crumbs} /> : null}
+      {page && page.name !== 'index' ? <Breadcrumb crumbs={page.crumbs} overlay={overlay} /> : null}
       <Outlet />
     </Frame>
   );

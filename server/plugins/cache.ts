@@ -23,6 +23,8 @@ export interface SetOptions {
   ttlMs: number;
   /** Kept this long after it stops being fresh (for SWR and stale-if-error). */
   staleMs?: number;
+  /** When the value was obtained (default now); lets tests and imports age an entry. */
+  storedAt?: number;
 }
 
 export interface WrapOptions {
@@ -123,7 +125,8 @@ export function createCache(options: CacheOptions = {}): Cache {
     },
 
     async set<T>(key: string, value: T, o: SetOptions) {
-      await write(key, { v: value, t: Date.now(), ttl: o.ttlMs }, o.ttlMs + (o.staleMs ?? 0));
+      const t = o.storedAt ?? Date.now();
+      await write(key, { v: value, t, ttl: o.ttlMs }, Math.max(1, t + o.ttlMs + (o.staleMs ?? 0) - Date.now()));
     },
 
     async delete(key: string) {

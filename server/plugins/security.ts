@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
+import { loadThirdPartyConfig, thirdPartyCsp } from '../features/third-party/config.ts';
 
 /** Hosts a later feature (a third-party script, an embedded widget) needs to add. */
 export interface CspExtra {
@@ -15,12 +16,16 @@ export interface CspExtra {
 }
 
 export interface SecurityOptions {
-  /** Extra CSP sources, passed to buildCsp. */
+  /** Extra CSP sources, passed to buildCsp (added to the configured third-party hosts). */
   csp?: CspExtra;
+  /** Environment of the third-party script settings (default process.env). */
+  env?: Record<string, string | undefined>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The extra CSP sources every HTML response allows (configured third-party scripts). */
+    cspExtra: CspExtra;
     // Decorated by buildApp (app.ts); repeated here so this plugin type-checks on its own.
     config: Config;
   }
@@ -38,6 +43,16 @@ function originOf(url: string): string | undefined {
 
 function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
+}
+
+/** Several CspExtra merged (sources de-duplicated by buildCsp). */
+export function mergeCspExtra(...extras: (CspExtra | undefined)[]): CspExtra {
+  const out: CspExtra = {};
+  for (const key of ['scriptHosts', 'connectHosts', 'frameHosts'] as const) {
+    const all = extras.flatMap((e) => e?.[key] ?? []);
+    if (all.length) out[key] = all;
+  }
+  return out;
 }
 
 /**
@@ -83,7 +98,9 @@ const STATIC_HEADERS: Record<string, string> = {
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 const security: FastifyPluginAsync<SecurityOptions> = async (app, options) => {
-  const csp = buildCsp(app.config, options.csp);
+  const extra = mergeCspExtra(thirdPartyCsp(loadThirdPartyConfig(options.env)), options.csp);
+  app.decorate('cspExtra', extra);
+  const csp = buildCsp(app.config, extra);
 
   app.addHook('onSend', async (request, reply, payload) => {
     // Hijacked replies (WebSocket upgrades) write their own response.

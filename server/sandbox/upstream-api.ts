@@ -59,8 +59,8 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
   app.get('/api/getArticleAlias', async () =>
     ok(articleFixtures.flatMap((a) => (['en', 'zh-hans', 'zh-hant'] as const).map((language) => ({ id: a.id, alias: a.alias, language, updated_at: a.published_at })))),
   );
-  app.get('/api/promotions', async (request) => ok(promotions(lang(request), origin)));
-  app.get('/api/webinar', async (request) => ok(webinars(lang(request))));
+  app.get('/api/promotions', async (request) => ok(promotions(lang(request), origin).slice(0, int(q(request).limit, 50, 100))));
+  app.get('/api/webinar', async (request) => ok(webinars(lang(request)).slice(0, int(q(request).limit, 50, 100))));
   app.get('/api/dividends', async () => ok(dividends()));
   app.get('/api/urls', async () => ok(videoUrls(origin)));
   app.get('/api/author', async (request) => {

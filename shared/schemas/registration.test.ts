@@ -1,5 +1,5 @@
 import t from 'tap';
-import { registrationErrors, registrationFormSchema, registrationMessageKeys as k, registrationPayloadSchema } from './registration.ts';
+import { phoneNumberProblem, registrationErrors, registrationFormSchema, registrationMessageKeys as k, registrationPayloadSchema } from './registration.ts';
 
 const valid = {
   first_name: 'Ada',
@@ -60,4 +60,28 @@ t.test('server-side sanity: language, redirect slug, numbers', async (t) => {
 t.test('the payload needs the captcha token', async (t) => {
   t.equal(registrationErrors(valid, registrationPayloadSchema).token, k.verifyIdentity);
   t.same(registrationErrors({ ...valid, token: 'abc' }, registrationPayloadSchema), {});
+});
+
+t.test('parsing is idempotent: the forwarded payload passes the same schema upstream', async (t) => {
+  const minimal = { first_name: 'Ada', last_name: 'Lovelace', email: 'a@b.co', mobile: '123456', country: 'UK', country_code: '+44', token: 'x' };
+  const once = registrationPayloadSchema.parse(minimal);
+  t.same(registrationPayloadSchema.parse(once), once);
+});
+
+t.test('the phone number is checked against the chosen dial prefix (libphonenumber-js lengths)', async (t) => {
+  t.equal(registrationErrors({ ...valid, mobile: '12' }).mobile, k.phoneInvalid, 'too few characters for any number');
+  t.equal(registrationErrors({ ...valid, mobile: '1234' }).mobile, k.phoneTooShort, 'too short for +44');
+  t.equal(registrationErrors({ ...valid, mobile: '77009001234567' }).mobile, k.phoneTooLong, 'too long for +44');
+  t.same(registrationErrors({ ...valid, mobile: '20 7946 0958' }), {});
+  t.same(registrationErrors({ ...valid, mobile: '020 7946 0958' }), {}, 'with the national trunk prefix');
+  t.same(registrationErrors({ ...valid, mobile: '+44 20 7946 0958' }), {}, 'typed with its own prefix');
+  t.equal(registrationErrors({ ...valid, country_code: '+591', mobile: '1234' }).mobile, k.phoneTooShort, 'Bolivia');
+  t.same(registrationErrors({ ...valid, country_code: '+591', mobile: '71234567' }), {});
+  t.same(registrationErrors({ ...valid, token: 'x', mobile: '1234' }, registrationPayloadSchema), {}, 'the server keeps only the sanity rule');
+  t.equal(phoneNumberProblem('1234', '+999'), undefined, 'a prefix without metadata: only the basic rule');
+  t.equal(phoneNumberProblem('1234', ''), undefined, 'no prefix: only the basic rule');
+  t.equal(phoneNumberProblem('2025550123', '+1'), undefined);
+  t.equal(phoneNumberProblem('555', '+1'), k.phoneTooShort);
+  t.equal(phoneNumberProblem('123', '+1-684'), k.phoneTooShort, 'a dashed prefix');
+  for (const key of [k.phoneTooShort, k.phoneTooLong, k.phoneInvalid]) t.ok(key.startsWith('component.register.validation.'));
 });

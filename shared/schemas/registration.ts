@@ -3,6 +3,7 @@
 // The form validates registrationFormSchema (no captcha token yet); the server validates
 // registrationPayloadSchema, which adds the token. Unknown fields are dropped, never forwarded.
 import { z } from 'zod';
+import { validatePhoneNumberLength } from 'libphonenumber-js/min';
 
 export const validationKeyPrefix = 'component.register.validation.';
 
@@ -16,6 +17,9 @@ export const registrationMessageKeys = {
   emailInvalid: `${validationKeyPrefix}emailInvalid`,
   phoneRequired: `${validationKeyPrefix}phoneRequired`,
   phoneInvalid: `${validationKeyPrefix}phoneInvalid`,
+  /** The number is too short / too long for the chosen country (libphonenumber-js metadata). */
+  phoneTooShort: `${validationKeyPrefix}phoneTooShort`,
+  phoneTooLong: `${validationKeyPrefix}phoneTooLong`,
   countryRequired: `${validationKeyPrefix}countryRequired`,
   tooLong: `${validationKeyPrefix}tooLong`,
   invalid: `${validationKeyPrefix}invalid`,
@@ -63,7 +67,7 @@ const smallInt = (def: number, min: number, max: number) =>
     .optional()
     .transform((v) => v ?? def);
 
-export const registrationFormSchema = z.object({
+const registrationFields = z.object({
   first_name: name(k.firstNameRequired, k.firstNameMinLength),
   middle_name: optionalText(100),
   last_name: name(k.lastNameRequired, k.lastNameMinLength),
@@ -89,7 +93,7 @@ export const registrationFormSchema = z.object({
   classname: z
     .string({ error: k.invalid })
     .trim()
-    .regex(/^[a-z]{2}$/, { error: k.invalid })
+    .regex(/^([a-z]{2})?$/, { error: k.invalid })
     .optional()
     .transform((v) => v ?? ''),
   send_email: smallInt(registrationDefaults.send_email, 0, 1),
@@ -112,7 +116,38 @@ export const registrationFormSchema = z.object({
     .transform((v) => v ?? ''),
 });
 
-export const registrationPayloadSchema = registrationFormSchema.extend({
+/**
+ * The phone number checked against the chosen dial prefix with libphonenumber-js's length rules
+ * for that country: undefined when fine (or when the prefix has no metadata), else a message key.
+ * A number typed with its own '+' prefix is checked as typed. Length only, not number patterns:
+ * a real number is never refused because the metadata is a little stale.
+ */
+export function phoneNumberProblem(mobile: string, countryCode: string | undefined): string | undefined {
+  const digits = mobile.trim();
+  const prefix = (countryCode ?? '').replace(/[^\d]/g, '');
+  const international = digits.startsWith('+') ? digits : prefix ? `+${prefix}${digits}` : '';
+  if (!international) return undefined;
+  const problem = validatePhoneNumberLength(international);
+  if (problem === undefined || problem === 'INVALID_COUNTRY') return undefined;
+  if (problem === 'TOO_SHORT') return k.phoneTooShort;
+  if (problem === 'TOO_LONG') return k.phoneTooLong;
+  return k.phoneInvalid;
+}
+
+const phoneMatchesCountry = (value: { mobile: string; country_code: string }, ctx: z.RefinementCtx) => {
+  const problem = phoneNumberProblem(value.mobile, value.country_code);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['mobile'], message: problem });
+};
+
+/** What the sign-up form checks: the fields, and the phone number against its dial prefix. */
+export const registrationFormSchema = registrationFields.superRefine(phoneMatchesCountry);
+
+/**
+ * What POST /api/register accepts: the fields plus the captcha token. The per-country phone
+ * length check is the form's (a server-side sanity regex still applies), so a number the
+ * metadata does not know yet is never refused by the server.
+ */
+export const registrationPayloadSchema = registrationFields.extend({
   token: z
     .string({ error: k.verifyIdentity })
     .min(1, { error: k.verifyIdentity, abort: true })

@@ -1,23 +1,146 @@
-// Forex page (spec 2.5), foundation version: header with Open Account and the introduction.
-import { useTranslation } from 'react-i18next';
+// Forex page (spec 2.5): header with Open Account, product tabs, benefit cards (a looped
+// coverflow on mobile), live price cards, how it works, the worked example (shared/forex-example),
+// why-trade cards, the transparent-spreads table, articles with tag 4 and the FAQ.
 import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
+import { useLocale } from '../../frame/use-locale.ts';
+import { useQuotes } from '../../features/quotes/use-quotes.ts';
+import { Carousel } from '../../ui/carousel.tsx';
+import { forexPageSymbols } from '../../../shared/quotes/instruments.ts';
+import { forexRow } from '../../../shared/quotes/math.ts';
+import { forexExample, forexExampleInput, formatUsd } from '../../../shared/forex-example.ts';
+import { forexFaqFacts } from '../../../shared/marketing-facts.ts';
+import { getLocale } from '../../../shared/locales.ts';
+import { ArticlesSection, Faq, PriceTable, ProductTabs, Section, Skeleton, TradeButtons, usePageMessages, type FaqItem } from '../markets/common.tsx';
+import { PageIcon } from '../markets/icons.tsx';
+import '../../styles/pages/marketing.css';
+
+interface Card { icon?: string; title: string; text: string }
 
 export default function ForexPage() {
   const page = useLoaderData() as PageData;
-  const { t } = useTranslation();
+  const { t, list } = usePageMessages(page);
+  const locale = useLocale();
+  const tag = getLocale(locale).tag;
+  const { quotes } = useQuotes(forexPageSymbols);
+  const ex = forexExample();
+  const money = (v: number) => formatUsd(v, tag);
+  const facts = forexFaqFacts(locale);
+  const faq = list<FaqItem>('faq.forex').map((_, i) => ({ q: t(`faq.forex.${i}.q`, facts), a: t(`faq.forex.${i}.a`, facts) }));
+  const carouselLabels = {
+    previous: t('markets.common.previous'),
+    next: t('markets.common.next'),
+    slide: (index: number, count: number) => t('markets.common.slide', { index, count }),
+  };
+  const benefits = list<Card>('forex.benefits').map((b) => (
+    <div className="benefit-card">
+      <PageIcon name={b.icon ?? 'markets'} size={32} />
+      <h3>{b.title}</h3>
+      <p>{b.text}</p>
+    </div>
+  ));
+  const position = (p: typeof ex.opening, closing: boolean) => (
+    <dl className="example__position">
+      <div><dt>{t('forex.example.lots')}</dt><dd>{p.lots}</dd></div>
+      <div><dt>{t('forex.example.pair')}</dt><dd>{p.pair}</dd></div>
+      <div><dt>{t('forex.example.price')}</dt><dd>{p.price}</dd></div>
+      <div><dt>{t('forex.example.positionValue')}</dt><dd>{money(p.positionValue)}</dd></div>
+      <div><dt>{t('forex.example.leverage')}</dt><dd>{p.leverage}</dd></div>
+      <div><dt>{t('forex.example.margin')}</dt><dd>{money(p.margin)}</dd></div>
+      <div><dt>{t('forex.example.totalValue')}</dt><dd data-closing={closing ? 'true' : undefined}>{money(p.totalValue)}</dd></div>
+    </dl>
+  );
+
   return (
-    <article className="forex-page">
-      <header className="page-hero">
+    <article className="forex-page market-page">
+      <header className="page-hero" data-section="header">
         <h1>{page.text.title}</h1>
         <p className="page-hero__intro">{page.text.intro}</p>
         <div className="page-hero__actions">
-          <button type="button" className="button button--primary" onClick={() => openSignup({ source: 'forex-header' })}>
-            {t('common.openAccount')}
-          </button>
+          <button type="button" className="button button--primary" onClick={() => openSignup({ source: 'forex-header' })}>{t('common.openAccount')}</button>
         </div>
       </header>
+      <ProductTabs />
+
+      <Section id="benefits" title={t('forex.benefitsTitle')} className="benefits">
+        <ul className="card-grid card-grid--3 benefits__grid">
+          {benefits.map((b, i) => <li key={i}>{b}</li>)}
+        </ul>
+        <Carousel label={t('forex.benefitsTitle')} labels={carouselLabels} perView={2} gap={12} loop coverflow className="benefits__carousel" slides={benefits} />
+      </Section>
+
+      <Section id="prices" title={t('forex.pricesTitle')} className="price-cards-section">
+        <ul className="price-cards">
+          {forexPageSymbols.map((symbol) => {
+            const entry = quotes.get(symbol);
+            const row = entry ? forexRow(entry.quote, entry.prev) : undefined;
+            return (
+              <li key={symbol} className="price-card" data-symbol={symbol} data-bid-direction={row?.direction ?? ''} data-ask-direction={row?.directionAsk ?? ''}>
+                <div className="price-card__head">
+                  <strong>{symbol}</strong>
+                  <span className="price-card__leverage">{t('markets.common.leverageLabel')}</span>
+                </div>
+                <div className="price-card__prices">
+                  <div>
+                    <span className="price-card__label">{t('markets.common.bid')}</span>
+                    <span className={row ? `price price--${row.direction}` : 'price'} data-field="bid">{row ? row.bid : <Skeleton />}</span>
+                  </div>
+                  <div>
+                    <span className="price-card__label">{t('markets.common.spread')}</span>
+                    <span className="price" data-field="spread">{row ? row.spread : <Skeleton width="4ch" />}</span>
+                  </div>
+                  <div>
+                    <span className="price-card__label">{t('markets.common.ask')}</span>
+                    <span className={row ? `price price--${row.directionAsk}` : 'price'} data-field="ask">{row ? row.ask : <Skeleton />}</span>
+                  </div>
+                </div>
+                <TradeButtons symbol={symbol} source="forex-card" />
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section id="how" title={t('forex.howTitle')} className="how">
+        {list<string>('forex.how').map((p, i) => <p key={i}>{p}</p>)}
+      </Section>
+
+      <Section id="example" title={t('forex.example.title')} className="example">
+        <p>{t('forex.example.intro', { lots: forexExampleInput.lots, pair: forexExampleInput.pair })}</p>
+        <dl className="example__summary">
+          <div><dt>{t('forex.example.openingPrice')}</dt><dd>{ex.openingPrice}</dd></div>
+          <div><dt>{t('forex.example.closingPrice')}</dt><dd>{ex.closingPrice}</dd></div>
+          <div><dt>{t('forex.example.grossProfit')}</dt><dd data-field="gross-profit">{money(ex.grossProfit)}</dd></div>
+        </dl>
+        <div className="example__positions">
+          <div>
+            <h3>{t('forex.example.opening')}</h3>
+            {position(ex.opening, false)}
+          </div>
+          <div>
+            <h3>{t('forex.example.closing')}</h3>
+            {position(ex.closing, true)}
+          </div>
+        </div>
+        <p className="example__note">{t('forex.example.note')}</p>
+      </Section>
+
+      <Section id="why-trade" title={t('forex.whyTitle')} className="why-trade">
+        <ul className="card-grid card-grid--4">
+          {list<Card>('forex.why').map((c, i) => (
+            <li key={i} className="info-card"><h3>{c.title}</h3><p>{c.text}</p></li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="spreads" title={t('forex.spreadsTitle')} className="spreads">
+        <p>{t('forex.spreadsText')}</p>
+        <PriceTable symbols={forexPageSymbols} source="forex-spreads" caption={t('forex.spreadsTitle')} colours showSpread={false} />
+      </Section>
+
+      <ArticlesSection id="articles" page={page} title={t('markets.common.articlesTitle')} />
+      <Faq id="faq" title={t('markets.common.faqTitle')} items={faq} />
     </article>
   );
 }

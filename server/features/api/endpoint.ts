@@ -84,6 +84,17 @@ export async function callEndpoint(app: FastifyInstance, def: EndpointDef, rawPa
   });
 }
 
+/** Serialised bodies, per cached object: a memory hit is sent without JSON.stringify. */
+const serialized = new WeakMap<object, string>();
+function toJson(value: Envelope): string {
+  let s = serialized.get(value);
+  if (s === undefined) {
+    s = JSON.stringify(value);
+    serialized.set(value, s);
+  }
+  return s;
+}
+
 export function registerEndpoint(app: FastifyInstance, def: EndpointDef): void {
   const maxAge = def.browserMaxAgeS ?? Math.min(Math.floor(def.ttlMs / 1000), 60);
   app.get(def.route, async (request: FastifyRequest, reply: FastifyReply) => {
@@ -93,7 +104,7 @@ export function registerEndpoint(app: FastifyInstance, def: EndpointDef): void {
       reply.header('age', String(Math.floor(result.ageMs / 1000)));
       reply.header('cache-control', result.status === 'hit' || result.status === 'miss' ? `public, max-age=${maxAge}` : 'no-cache');
       if (result.status === 'stale-if-error') reply.header('x-stale', 'upstream-error');
-      return result.value;
+      return reply.type('application/json; charset=utf-8').send(toJson(result.value));
     } catch (error) {
       if (error instanceof UpstreamSoftError) return reply.header('cache-control', 'no-store').send(error.body);
       return sendError(reply, error, request.log);

@@ -112,15 +112,24 @@ t.test('bad frames get an error frame and the socket stays open; limits', async 
   t.ok(flood.of('error').some((e) => /too many messages/.test(e.message)), 'told first');
 });
 
+async function refusal(p: Promise<TestClient>): Promise<number | 'open'> {
+  try {
+    (await p).close();
+    return 'open';
+  } catch (err) {
+    return (err as { status: number }).status;
+  }
+}
+
 t.test('Origin and per-IP limits are checked before the upgrade', async (t) => {
   const { app, wsUrl, url } = await buildQuotesApp({ ...base, maxConnectionsPerIp: 3 });
   t.teardown(() => app.close());
   const res = await fetch(`${url}/ws/quotes`);
   t.equal(res.status, 426, 'plain GET: upgrade required');
-  await t.rejects(connect(wsUrl, 'https://evil.example'), { status: 403 }, 'disallowed Origin refused');
+  t.equal(await refusal(connect(wsUrl, 'https://evil.example')), 403, 'disallowed Origin refused');
   const ok = await connect(wsUrl, 'https://www.example.com');
   const more = [await connect(wsUrl), await connect(wsUrl, 'http://127.0.0.1:3000')];
-  await t.rejects(connect(wsUrl), { status: 429 }, 'fourth connection from one IP refused');
+  t.equal(await refusal(connect(wsUrl)), 429, 'fourth connection from one IP refused');
   ok.close();
   await sleep(100);
   const again = await connect(wsUrl);
@@ -153,7 +162,7 @@ function stalledClient(port: number, symbols: readonly string[]): Promise<import
 t.test('a slow consumer is conflated harder, then cut off, without delaying the others', async (t) => {
   // The kernel absorbs about 4 MB on loopback before anything stays in the server's send buffer,
   // so the test pushes ~1 MB/s at each client: 50 symbols every 5 ms.
-  const { app, wsUrl } = await buildQuotesApp({ ...base, flushMs: 5, slowBufferBytes: 16 * 1024, maxBufferBytes: 96 * 1024 });
+  const { app, wsUrl } = await buildQuotesApp({ ...base, flushMs: 5, slowBufferBytes: 16 * 1024, maxBufferBytes: 96 * 1024, slowMaxMs: 500 });
   t.teardown(() => app.close());
   const hub = app.quotes.hub;
   const extra = Array.from({ length: 50 - homeSymbols.length }, (_, i) => `EXTRA_SYMBOL_${String(i).padStart(5, '0')}`);
@@ -187,8 +196,8 @@ t.test('a slow consumer is conflated harder, then cut off, without delaying the 
   const frames = fast.received.slice(start).filter((r) => r.message.type === 'quotes');
   const lat = frames.map((r) => r.at - (r.message.type === 'quotes' ? r.message.ts! : 0));
   const gaps = frames.slice(1).map((r, i) => r.at - frames[i]!.at);
-  t.ok(Math.max(...gaps) < 250, `the fast client kept its pace (max gap ${Math.max(...gaps)} ms over ${frames.length} frames)`);
-  t.ok(Math.max(...lat) < 200, `and its latency (max ${Math.max(...lat)} ms)`);
+  t.ok(Math.max(...gaps) < 500, `the fast client kept its pace (max gap ${Math.max(...gaps)} ms over ${frames.length} frames)`);
+  t.ok(Math.max(...lat) < 400, `and its latency (max ${Math.max(...lat)} ms)`);
   t.equal(fast.closed, undefined);
 });
 
@@ -200,7 +209,7 @@ t.test('metrics, readiness hook and a graceful close that says going away', asyn
   const app = Fastify();
   const checks = new Map<string, () => unknown>();
   app.decorate('config', loadConfig({ NODE_ENV: 'test' }));
-  app.decorate('readiness', { register: (name: string, fn: () => unknown) => checks.set(name, fn) });
+  app.decorate('readiness', { register: (name: string, fn: () => unknown) => checks.set(name, fn) } as unknown as import('../ops/index.ts').Readiness);
   await app.register(metricsPlugin);
   await app.register(quotesFeature, { env: {}, overrides: base });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -221,4 +230,14 @@ t.test('metrics, readiness hook and a graceful close that says going away', asyn
   t.ok(Date.now() - started < 3000, `closed in ${Date.now() - started} ms`);
   await c.waitFor(() => c.closed !== undefined, 2000, 'close');
   t.equal(c.closed!.code, 1001, 'browser told: going away');
+});
+
+t.test('pre-built frames: header lengths for small, medium and large payloads', async (t) => {
+  const { textFrame } = await import('./channel.ts');
+  const small = textFrame(Buffer.from('x'.repeat(125)));
+  t.same([small[0], small[1], small.length], [0x81, 125, 127]);
+  const mid = textFrame(Buffer.alloc(300, 120));
+  t.same([mid[1], mid.readUInt16BE(2), mid.length], [126, 300, 304]);
+  const big = textFrame(Buffer.alloc(70_000, 120));
+  t.same([big[1], big.readUInt32BE(2), big.readUInt32BE(6), big.length], [127, 0, 70_000, 70_010]);
 });

@@ -7,8 +7,9 @@
 // the latest value of each (conflation), and the cost per socket is one write.
 //
 // Back-pressure: a socket whose send buffer is over slowBufferBytes is skipped (its changed
-// symbols are remembered) and served at most every slowFlushMs once it drains; over
-// maxBufferBytes it is cut off. Writes never wait, so a slow client cannot delay the others.
+// symbols are remembered) and served one merged frame at most every slowFlushMs once it drains;
+// it is cut off when its buffer passes maxBufferBytes or stays over slowBufferBytes for
+// slowMaxMs. Writes never wait, so a slow client cannot delay the others.
 import type { FastifyRequest } from 'fastify';
 import { isKnownSymbol, normalizeSymbol } from '../../../shared/quotes/instruments.ts';
 import { parseClientMessage } from '../../../shared/quotes/protocol.ts';
@@ -24,12 +25,16 @@ interface Group {
 
 interface Client {
   socket: WsSocket;
+  /** The TCP socket under `socket` when frames may be written to it directly (no extension). */
+  raw: RawSocket | undefined;
   ip: string;
   subs: Set<string>;
   group: Group | undefined;
   /** Symbols changed while the client was skipped (slow); undefined when it is not behind. */
   pending: Set<string> | undefined;
   lastSlowSend: number;
+  /** performance.now() when the send buffer went over the slow threshold; 0 when under. */
+  slowSince: number;
   alive: boolean;
   /** Token bucket against frame floods. */
   tokens: number;
@@ -47,9 +52,55 @@ export interface ChannelStats {
   /** Sockets cut off: send buffer over the hard limit, missed pong, flood. */
   dropped: number;
   rejected: number;
+  /** Flush rounds and the time they took (ms): the server's share of delivery latency. */
+  flushes: number;
+  flushMsTotal: number;
+  flushMsMax: number;
+}
+
+interface Frame {
+  payload: Buffer;
+  framed: Buffer;
+  n: number;
 }
 
 export type Admission = { ok: true } | { ok: false; status: number; message: string };
+
+interface RawSocket {
+  write(data: Buffer): boolean;
+  readonly destroyed: boolean;
+}
+
+/**
+ * The TCP socket under a ws socket, when quotes frames can be written to it as pre-built bytes:
+ * no extension negotiated (no permessage-deflate), so a frame is just header + payload and
+ * ws.bufferedAmount still counts what we write (it reads the socket's own buffer).
+ */
+function rawSocketOf(socket: WsSocket): RawSocket | undefined {
+  const inner = socket as unknown as { _socket?: RawSocket; _extensions?: object; _sender?: { _bufferedBytes?: number } };
+  if (!inner._socket || typeof inner._socket.write !== 'function') return undefined;
+  if (!inner._extensions || Object.keys(inner._extensions).length > 0) return undefined;
+  return inner._socket;
+}
+
+/** One unmasked, final text frame (server to client), header and payload in one buffer. */
+export function textFrame(payload: Buffer): Buffer {
+  const n = payload.length;
+  const head = n < 126 ? 2 : n < 65536 ? 4 : 10;
+  const out = Buffer.allocUnsafe(head + n);
+  out[0] = 0x81;
+  if (n < 126) out[1] = n;
+  else if (n < 65536) {
+    out[1] = 126;
+    out.writeUInt16BE(n, 2);
+  } else {
+    out[1] = 127;
+    out.writeUInt32BE(Math.floor(n / 2 ** 32), 2);
+    out.writeUInt32BE(n >>> 0, 6);
+  }
+  payload.copy(out, head);
+  return out;
+}
 
 const MESSAGES_PER_SEC = 10;
 const MESSAGE_BURST = 20;
@@ -66,7 +117,7 @@ export class QuoteChannel {
   private pingTimer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
   private closing = false;
-  readonly stats: ChannelStats = { sockets: 0, framesSent: 0, quotesSent: 0, conflated: 0, skipped: 0, dropped: 0, rejected: 0 };
+  readonly stats: ChannelStats = { sockets: 0, framesSent: 0, quotesSent: 0, conflated: 0, skipped: 0, dropped: 0, rejected: 0, flushes: 0, flushMsTotal: 0, flushMsMax: 0 };
 
   constructor(hub: QuoteHub, cfg: QuotesConfig) {
     this.hub = hub;
@@ -111,7 +162,7 @@ export class QuoteChannel {
     }
     this.perIp.set(ip, count + 1);
     const client: Client = {
-      socket, ip, subs: new Set(), group: undefined, pending: undefined, lastSlowSend: 0,
+      socket, raw: rawSocketOf(socket), ip, subs: new Set(), group: undefined, pending: undefined, lastSlowSend: 0, slowSince: 0,
       alive: true, tokens: MESSAGE_BURST, tokensAt: performance.now(),
     };
     this.clients.add(client);
@@ -217,6 +268,15 @@ export class QuoteChannel {
 
   /** One conflation round (exposed for the benchmark and tests). */
   flush(): void {
+    const began = performance.now();
+    this.flushRound();
+    const took = performance.now() - began;
+    this.stats.flushes++;
+    this.stats.flushMsTotal += took;
+    if (took > this.stats.flushMsMax) this.stats.flushMsMax = took;
+  }
+
+  private flushRound(): void {
     const changed = this.dirty;
     this.dirty = new Set();
     this.stats.conflated += Math.max(0, this.ticksInWindow - changed.size);
@@ -233,24 +293,32 @@ export class QuoteChannel {
       }
       return e;
     };
-    const frameOf = (symbols: Iterable<string>): { buf: Buffer; n: number } | undefined => {
+    const frameOf = (symbols: Iterable<string>): Frame | undefined => {
       const parts: string[] = [];
       for (const s of symbols) {
         const e = enc(s);
         if (e) parts.push(e);
       }
       if (parts.length === 0) return undefined;
-      return { buf: Buffer.from(`{"type":"quotes","quotes":[${parts.join(',')}],"ts":${now}}`), n: parts.length };
+      const payload = Buffer.from(`{"type":"quotes","quotes":[${parts.join(',')}],"ts":${now}}`);
+      return { payload, framed: textFrame(payload), n: parts.length };
     };
     const slowNow = performance.now();
     for (const g of this.groups.values()) {
-      let shared: { buf: Buffer; n: number } | undefined | null = null; // null = not built yet
+      let shared: Frame | undefined | null = null; // null = not built yet
       for (const c of g.clients) {
         const buffered = c.socket.bufferedAmount;
         if (buffered > this.cfg.maxBufferBytes) {
           this.cut(c, 0, 'too slow');
           continue;
         }
+        if (buffered > this.cfg.slowBufferBytes) {
+          if (c.slowSince === 0) c.slowSince = slowNow;
+          else if (slowNow - c.slowSince > this.cfg.slowMaxMs) {
+            this.cut(c, 0, 'too slow');
+            continue;
+          }
+        } else c.slowSince = 0;
         if (c.pending || buffered > this.cfg.slowBufferBytes) {
           // behind: remember what changed, send one merged frame once drained, not too often
           const pending = (c.pending ??= new Set());
@@ -259,7 +327,7 @@ export class QuoteChannel {
             const f = frameOf(pending);
             c.pending = buffered === 0 ? undefined : new Set();
             c.lastSlowSend = slowNow;
-            if (f) this.write(c, f.buf, f.n);
+            if (f) this.write(c, f);
           } else if (pending.size) {
             this.stats.skipped++;
           }
@@ -268,16 +336,18 @@ export class QuoteChannel {
         if (shared === null) {
           shared = changed.size ? frameOf(g.symbols.filter((s) => changed.has(s))) : undefined;
         }
-        if (shared) this.write(c, shared.buf, shared.n);
+        if (shared) this.write(c, shared);
       }
     }
   }
 
-  private write(c: Client, buf: Buffer, n: number): void {
+  /** The same bytes go to every socket of a group: one write each, no per-socket encoding. */
+  private write(c: Client, f: Frame): void {
     if (c.socket.readyState !== OPEN) return;
-    c.socket.send(buf, { binary: false });
+    if (c.raw && !c.raw.destroyed) c.raw.write(f.framed);
+    else c.socket.send(f.payload, { binary: false });
     this.stats.framesSent++;
-    this.stats.quotesSent += n;
+    this.stats.quotesSent += f.n;
   }
 
   private ping(): void {

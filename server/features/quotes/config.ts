@@ -18,8 +18,10 @@ export const quotesConfigSchema = z.object({
   QUOTES_SLOW_BUFFER_BYTES: int(1024, 64 * 1024),
   /** Send buffer above this: the client is cut off. */
   QUOTES_MAX_BUFFER_BYTES: int(2048, 1024 * 1024),
-  /** A slow client is sent a frame at least this often once it has drained. */
+  /** A slow client is sent one merged frame at most this often until it has fully drained. */
   QUOTES_SLOW_FLUSH_MS: int(10, 1000),
+  /** A client whose send buffer stays over QUOTES_SLOW_BUFFER_BYTES this long is cut off. */
+  QUOTES_SLOW_MAX_MS: int(100, 10_000),
   /** Keep-alive ping to browsers; a socket that missed the previous pong is terminated. */
   QUOTES_PING_MS: int(100, 30_000),
   /** Upstream heartbeat (ping) interval. */
@@ -51,6 +53,7 @@ export interface QuotesConfig {
   slowBufferBytes: number;
   maxBufferBytes: number;
   slowFlushMs: number;
+  slowMaxMs: number;
   pingMs: number;
   feedHeartbeatMs: number;
   feedSilenceMs: number;
@@ -90,6 +93,7 @@ export function loadQuotesConfig(
     slowBufferBytes: e.QUOTES_SLOW_BUFFER_BYTES,
     maxBufferBytes: Math.max(e.QUOTES_MAX_BUFFER_BYTES, e.QUOTES_SLOW_BUFFER_BYTES),
     slowFlushMs: e.QUOTES_SLOW_FLUSH_MS,
+    slowMaxMs: e.QUOTES_SLOW_MAX_MS,
     pingMs: e.QUOTES_PING_MS,
     feedHeartbeatMs: e.QUOTES_FEED_HEARTBEAT_MS,
     feedSilenceMs: e.QUOTES_FEED_SILENCE_MS,

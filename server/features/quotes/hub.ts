@@ -73,7 +73,7 @@ export class QuoteHub {
     return accepted;
   }
 
-  /** The latest quotes; for the given symbols (normalised) when passed, else all, in table order. */
+  /** The latest quotes: for the given symbols (normalised, in that order) when passed, else all. */
   snapshot(symbols?: readonly string[]): Quote[] {
     if (!symbols) return [...this.quotes.values()];
     const out: Quote[] = [];

@@ -6,6 +6,8 @@
 // - a follower tries to take the lock on every renewal tick, and at once when the leader says it
 //   is leaving; a killed leader's lock expires after the TTL, so the feed moves within TTL plus one
 //   tick (3 s + 1 s with the defaults). Browser sockets never notice: they stay on their instance.
+// - the leader also keeps the latest quote per symbol in a Redis hash, so an instance that starts
+//   (or a new leader's simulator) has a full snapshot at once, not only the symbols that ticked.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { QuoteHub, Quote, RawQuote, SourceState } from './hub.ts';
@@ -49,6 +51,7 @@ export class QuoteCoordinator {
   private readonly o: CoordinatorOptions;
   private readonly lockKey: string;
   private readonly channel: string;
+  private readonly snapshotKey: string;
   private cmd: Redis | undefined;
   private sub: Redis | undefined;
   private source: QuoteSource | undefined;
@@ -69,6 +72,7 @@ export class QuoteCoordinator {
     this.instanceId = options.instanceId ?? randomUUID();
     this.lockKey = `${options.prefix}:leader`;
     this.channel = `${options.prefix}:ticks`;
+    this.snapshotKey = `${options.prefix}:snapshot`;
   }
 
   get isLeader(): boolean {
@@ -110,10 +114,28 @@ export class QuoteCoordinator {
       this.subscribed = true;
     });
     if (this.stopping) return;
+    await this.loadSnapshot();
+    if (this.stopping) return;
     await this.tick();
     if (this.stopping) return;
     this.timer = setInterval(() => void this.tick(), Math.floor(this.o.ttlMs / 3));
     this.timer.unref();
+  }
+
+  /** Fills the hub from the shared snapshot; never overwrites a newer quote that already arrived. */
+  private async loadSnapshot(): Promise<void> {
+    try {
+      const all = await this.cmd!.hgetall(this.snapshotKey);
+      const batch: RawQuote[] = [];
+      for (const value of Object.values(all)) {
+        const t = JSON.parse(value) as WireTick;
+        const have = this.o.hub.get(t[0]);
+        if (!have || have.ts < t[4]) batch.push({ symbol: t[0], bid: t[1], ask: t[2], digits: t[3], ts: t[4] });
+      }
+      if (batch.length) this.o.hub.ingest(batch);
+    } catch {
+      // no snapshot yet, or Redis busy: the ticks will fill it
+    }
   }
 
   /** One round: a leader renews its lock and reports its feed state; a follower tries to lead. */
@@ -183,8 +205,17 @@ export class QuoteCoordinator {
     if (this.outbox.length === 0) return;
     const q: WireTick[] = this.outbox.map((x) => [x.symbol, x.bid, x.ask, x.digits, x.ts]);
     this.outbox = [];
+    if (!this.cmd || this.cmd.status !== 'ready') return;
     this.published += q.length;
-    this.send({ t: 'q', from: this.instanceId, q });
+    const latest = new Map<string, string>();
+    for (const t of q) latest.set(t[0], JSON.stringify(t));
+    this.cmd
+      .pipeline()
+      .publish(this.channel, JSON.stringify({ t: 'q', from: this.instanceId, q } satisfies ChannelMessage))
+      .hset(this.snapshotKey, Object.fromEntries(latest))
+      .pexpire(this.snapshotKey, 10 * 60_000)
+      .exec()
+      .catch(() => {});
   }
 
   private send(message: ChannelMessage): void {

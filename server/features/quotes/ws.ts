@@ -11,6 +11,7 @@ export interface WsSocket extends EventEmitter {
   send(data: string | Buffer, options?: { binary?: boolean }, cb?: (err?: Error) => void): void;
   send(data: string | Buffer, cb?: (err?: Error) => void): void;
   ping(data?: Buffer | string): void;
+  pong(data?: Buffer | string): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
 }

@@ -1,0 +1,112 @@
+// The market pages that share one set of sections (precious metals, crypto, energies, indices,
+// shares, range of markets): header with Open Account, product tabs, live prices for the asset
+// class (every class, in tabs, on the range page), benefit cards, and for indices the dividend
+// table from /api/dividends (streamed; a note stays when the API fails).
+import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import type { Dividend, PageData } from '../../data/loaders.ts';
+import { Deferred } from '../../data/deferred.tsx';
+import { openSignup } from '../../features/signup/open-signup.ts';
+import { useLocale } from '../../frame/use-locale.ts';
+import { marketTabs, type MarketTabKey } from '../../../shared/quotes/tabs.ts';
+import { PriceTable, ProductTabs, Section, usePageMessages } from './common.tsx';
+import { MarketPrices, MarketPricesSkeleton } from '../home/market-prices.tsx';
+import '../../styles/pages/marketing.css';
+import '../../styles/pages/home.css';
+
+const pages: Record<string, { key: string; tab?: MarketTabKey }> = {
+  'trading-precious-metals': { key: 'metals', tab: 'Precious Metals' },
+  'trading-crypto': { key: 'crypto', tab: 'Crypto' },
+  'trading-energies': { key: 'energies', tab: 'Energy' },
+  'trading-indices': { key: 'indices', tab: 'Indices' },
+  'trading-shares': { key: 'shares', tab: 'Shares' },
+  'trading-range-of-markets': { key: 'range' },
+};
+
+interface Card { title: string; text: string }
+
+function DividendTable({ rows, t }: { rows: Dividend[] | null; t: (k: string) => string }) {
+  if (!rows || rows.length === 0) return <p className="dividends__empty">{t('markets.pages.indices.dividendsEmpty')}</p>;
+  return (
+    <div className="price-table-wrap">
+      <table className="price-table dividends__table">
+        <caption className="visually-hidden">{t('markets.pages.indices.dividendsTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('markets.common.symbol')}</th>
+            <th scope="col">{t('markets.pages.indices.name')}</th>
+            <th scope="col">{t('markets.pages.indices.exDate')}</th>
+            <th scope="col">{t('markets.pages.indices.long')}</th>
+            <th scope="col">{t('markets.pages.indices.short')}</th>
+            <th scope="col">{t('markets.pages.indices.currency')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={`${r.symbol}-${r.ex_date ?? i}`} data-symbol={r.symbol}>
+              <th scope="row">{r.symbol}</th>
+              <td>{r.name ?? ''}</td>
+              <td>{r.ex_date ?? ''}</td>
+              <td className="price">{typeof r.long === 'number' ? r.long.toFixed(2) : ''}</td>
+              <td className="price">{typeof r.short === 'number' ? r.short.toFixed(2) : ''}</td>
+              <td>{r.currency ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export default function MarketPage() {
+  const page = useLoaderData() as PageData;
+  const { t, list } = usePageMessages(page);
+  const locale = useLocale();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const info = pages[page.name] ?? { key: 'range' };
+  const tab = info.tab ? marketTabs[info.tab] : undefined;
+
+  return (
+    <article className="market-page" data-market={info.key}>
+      <header className="page-hero" data-section="header">
+        <h1>{page.text.title}</h1>
+        <p className="page-hero__intro">{page.text.intro}</p>
+        <div className="page-hero__actions">
+          <button type="button" className="button button--primary" onClick={() => openSignup({ source: `market-${info.key}-header` })}>{t('common.openAccount')}</button>
+        </div>
+      </header>
+      <ProductTabs />
+
+      <Section id="prices" title={t('markets.common.pricesTitle')} className="market-prices-section">
+        {tab ? (
+          <>
+            <p>{t(tab.desc)}</p>
+            <PriceTable symbols={tab.symbols} source={`market-${info.key}`} caption={t(tab.title)} />
+          </>
+        ) : mounted ? (
+          <MarketPrices locale={locale} />
+        ) : (
+          <MarketPricesSkeleton />
+        )}
+      </Section>
+
+      <Section id="benefits" title={t(`markets.pages.${info.key}.benefitsTitle`)} className="benefits">
+        <ul className="card-grid card-grid--3">
+          {list<Card>(`markets.pages.${info.key}.benefits`).map((c, i) => (
+            <li key={i} className="info-card"><h3>{c.title}</h3><p>{c.text}</p></li>
+          ))}
+        </ul>
+      </Section>
+
+      {info.key === 'indices' ? (
+        <Section id="dividends" title={t('markets.pages.indices.dividendsTitle')} className="dividends">
+          <p>{t('markets.pages.indices.dividendsNote')}</p>
+          <Deferred id="dividends" promise={page.dividends} fallback={<div className="dividends__loading" aria-busy="true" />}>
+            {(rows: Dividend[] | null) => <DividendTable rows={rows} t={t} />}
+          </Deferred>
+        </Section>
+      ) : null}
+    </article>
+  );
+}
