@@ -1,8 +1,11 @@
-// npm run bench:ssr — pages rendered per request against the ceiling of sending the same bytes
-// as a static string, both from a Fastify process on 127.0.0.1, measured in one run with
-// autocannon. Prints requests/s, p99 latency and the ratio SSR / static. Figures, not a test.
+// npm run bench:ssr — what a page costs, against ceilings measured in the same run on 127.0.0.1:
+//   uncached  the site with PAGE_CACHE=off (every request rendered and streamed)
+//   cached    the site with the whole-page cache on, Accept-Encoding: br
+//   static    Fastify sending the same bytes as a fixed string, plain and pre-compressed (br)
+//   raw       the render bundle (react-router + React renderToPipeableStream) in a loop, no HTTP
+// Figures, not a test: machines here are noisy. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PAGES.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,69 +14,89 @@ import { freePort } from '../server/test-support/redis-server.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const pages = (process.env.BENCH_PAGES ?? '/en,/en/trading/forex').split(',');
+const pages = (process.env.BENCH_PAGES ?? '/en,/en/trading/forex,/en/platform/metatrader-4,/ar,/ar/trading/forex,/ar/platform/metatrader-4').split(',');
 const browserUA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-async function startProcess(args: string[], env: Record<string, string>, port: number): Promise<ChildProcess> {
+async function start(args: string[], env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
     try {
-      await fetch(`http://127.0.0.1:${port}/healthz`);
-      return child;
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
     } catch {
-      await new Promise((r) => setTimeout(r, 100));
+      // not yet
     }
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-async function measure(url: string): Promise<{ rps: number; p99: number; errors: number; non2xx: number }> {
-  // Warm up, then measure.
-  await autocannon({ url, connections, duration: 2, headers: { 'user-agent': browserUA } });
-  const r = await autocannon({ url, connections, duration, headers: { 'user-agent': browserUA } });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+interface Run {
+  rps: number;
+  p99: number;
+  bad: number;
 }
 
-const sitePort = await freePort();
-const site = await startProcess(['server/main.ts'], { PORT: String(sitePort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, sitePort);
+async function load(url: string, headers: Record<string, string> = {}): Promise<Run> {
+  const h = { 'user-agent': browserUA, cookie: 'i18n_redirected=' + (new URL(url).pathname.split('/')[1] || 'en'), ...headers };
+  await autocannon({ url, connections, duration: 2, headers: h });
+  const r = await autocannon({ url, connections, duration, headers: h });
+  return { rps: r.requests.average, p99: r.latency.p99, bad: r.errors + r.non2xx + r.timeouts };
+}
+
 const rows: string[][] = [];
-try {
-  for (const path of pages) {
-    const url = `http://127.0.0.1:${sitePort}${path}`;
-    const html = await (await fetch(url, { headers: { 'user-agent': browserUA, cookie: `i18n_redirected=${path.split('/')[1]}` } })).text();
-    const dir = mkdtempSync(join(tmpdir(), 'velora-bench-'));
-    const file = join(dir, 'page.html');
-    writeFileSync(file, html);
-    const staticPort = await freePort();
-    const baseline = await startProcess(['bench/static-server.ts', file, String(staticPort)], {}, staticPort);
-    try {
-      const staticResult = await measure(`http://127.0.0.1:${staticPort}${path}`);
-      const ssrResult = await measure(url);
-      rows.push([
-        path,
-        `${(html.length / 1024).toFixed(1)} KB`,
-        ssrResult.rps.toFixed(0),
-        `${ssrResult.p99} ms`,
-        staticResult.rps.toFixed(0),
-        `${staticResult.p99} ms`,
-        (ssrResult.rps / staticResult.rps).toFixed(3),
-        String(ssrResult.errors + ssrResult.non2xx),
-      ]);
-    } finally {
-      baseline.kill();
-    }
+const fmt = (r: Run) => [r.rps.toFixed(0), `${r.p99}`];
+for (const path of pages) {
+  const [cachedPort, uncachedPort, staticPort] = [await freePort(), await freePort(), await freePort()];
+  const site = await start(['server/main.ts'], { PORT: String(cachedPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAGE_CACHE: 'on' }, cachedPort);
+  let cached: Run;
+  let html: string;
+  try {
+    html = await (await fetch(`http://127.0.0.1:${cachedPort}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } })).text();
+    await new Promise((r) => setTimeout(r, 1500)); // variants are made off the request path
+    cached = await load(`http://127.0.0.1:${cachedPort}${path}`, { 'accept-encoding': 'br' });
+  } finally {
+    site.kill();
   }
-} finally {
-  site.kill();
+  const plainSite = await start(['server/main.ts'], { PORT: String(uncachedPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAGE_CACHE: 'off' }, uncachedPort);
+  let uncached: Run;
+  try {
+    uncached = await load(`http://127.0.0.1:${uncachedPort}${path}`);
+  } finally {
+    plainSite.kill();
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'velora-bench-')), 'page.html');
+  writeFileSync(file, html);
+  const ceiling = await start(['bench/static-server.ts', file, String(staticPort)], {}, staticPort);
+  let staticPlain: Run;
+  let staticBr: Run;
+  try {
+    staticPlain = await load(`http://127.0.0.1:${staticPort}/plain`);
+    staticBr = await load(`http://127.0.0.1:${staticPort}/br`, { 'accept-encoding': 'br' });
+  } finally {
+    ceiling.kill();
+  }
+  const raw = JSON.parse(execFileSync(process.execPath, ['bench/raw-render.ts', path, String(Math.min(duration, 5))], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } }).toString()) as { rendersPerSecond: number };
+  rows.push([
+    path,
+    `${(html.length / 1024).toFixed(0)}`,
+    ...fmt(uncached),
+    raw.rendersPerSecond.toFixed(0),
+    (uncached.rps / raw.rendersPerSecond).toFixed(2),
+    ...fmt(cached),
+    ...fmt(staticBr),
+    (cached.rps / staticBr.rps).toFixed(2),
+    ...fmt(staticPlain),
+    String(uncached.bad + cached.bad),
+  ]);
 }
 
-const header = ['page', 'size', 'SSR req/s', 'SSR p99', 'static req/s', 'static p99', 'SSR/static', 'errors'];
+const header = ['page', 'KB', 'uncached r/s', 'p99 ms', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br r/s', 'p99 ms', 'cached/static br', 'static r/s', 'p99 ms', 'errors'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-console.log(`\n${connections} connections, ${duration} s per run, NODE_ENV=production, uncompressed\n`);
+console.log(`\n${connections} connections, ${duration} s per run, NODE_ENV=production, server and load generator on one 2-core machine\n`);
 console.log(line(header));
 console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
 for (const r of rows) console.log(line(r));

@@ -3,6 +3,7 @@
 import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwright';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../server/test-support/app.ts';
+import { freePort } from '../server/test-support/redis-server.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,10 +33,13 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function startSite(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; origin: string }> {
-  const { app } = await buildTestApp({ LOG_LEVEL: 'warn', ...env });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  return { app, origin: `http://127.0.0.1:${port}` };
+  // The origin is known before start so canonical links, the CSP's socket origin and the quote
+  // channel's Origin check all name the real one.
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn', PUBLIC_ORIGIN: origin, ...env });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, origin };
 }
 
 /** Collects console errors/warnings and page errors (hydration mismatches land here). */

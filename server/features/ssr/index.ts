@@ -196,13 +196,26 @@ async function ssr(app: FastifyInstance): Promise<void> {
     const started = performance.now();
     const chunks: Buffer[] = [];
     if (onDone) stream.on('data', (c: Buffer) => chunks.push(c));
+    // Fastify's request.signal also fires when a finished exchange closes; only an abort before
+    // React finished writing means the visitor left mid-page.
+    let finished = false;
+    let leftEarly = false;
+    stream.once('finish', () => (finished = true));
+    signal.addEventListener('abort', () => (leftEarly ||= !finished), { once: true });
     void done.then(() => {
       app.metrics.ssrRenderSeconds.observe({ page: pageName, status: String(status) }, (shellMs + performance.now() - started) / 1000);
-      if (!onDone) return;
-      const html = Buffer.concat(chunks).toString('utf8');
-      const complete = !signal.aborted && !streamFailed && html.endsWith('</html>');
-      onDone(complete && (status === 200 || status === 404) ? { status, page: pageName, html } : undefined);
     });
+    if (onDone) {
+      // Collected bytes are complete once the readable side has ended (everything passed on);
+      // 'close' without 'end' means the response was cut short.
+      let ended = false;
+      stream.once('end', () => (ended = true));
+      stream.once('close', () => {
+        const html = Buffer.concat(chunks).toString('utf8');
+        const complete = ended && !leftEarly && !streamFailed && html.endsWith('</html>');
+        onDone(complete && (status === 200 || status === 404) ? { status, page: pageName, html } : undefined);
+      });
+    }
     if (!reply) {
       stream.resume();
       return;
