@@ -12,17 +12,8 @@ if [ -z "${VELORA_NODE_SH:-}" ]; then
   exec bash "$root/build/node.sh" bash "$root/build/serve.sh" "$@"
 fi
 
-# Dependencies exactly as locked (dev dependencies too: the build needs Vite). Skipped when
-# node_modules was installed after the last change to the manifests (VELORA_FORCE_INSTALL=1).
-installed=node_modules/.package-lock.json
-if [ -n "${VELORA_FORCE_INSTALL:-}" ] || [ ! -f "$installed" ] \
-  || [ package.json -nt "$installed" ] || { [ -f package-lock.json ] && [ package-lock.json -nt "$installed" ]; }; then
-  if [ -f package-lock.json ]; then
-    npm ci --no-audit --no-fund
-  else
-    npm install --no-audit --no-fund
-  fi
-fi
+# JavaScript dependencies exactly as locked.
+source "$root/build/install-deps.sh"
 npm run build
 echo "build/serve.sh: serving on http://localhost:${PORT:-3000}" >&2
 NODE_ENV=production exec npm start

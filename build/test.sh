@@ -36,21 +36,8 @@ if ! have_chromium || ! have_redis; then
   fi
 fi
 
-# JavaScript dependencies, exactly as locked. Skipped when node_modules was installed after the
-# last change to package.json and package-lock.json (VELORA_FORCE_INSTALL=1 reinstalls anyway).
-installed=node_modules/.package-lock.json
-if [ -n "${VELORA_FORCE_INSTALL:-}" ] || [ ! -f "$installed" ] \
-  || [ package.json -nt "$installed" ] || { [ -f package-lock.json ] && [ package-lock.json -nt "$installed" ]; }; then
-  if [ -f package-lock.json ]; then
-    npm ci --no-audit --no-fund
-  else
-    npm install --no-audit --no-fund
-  fi
-  # A fresh install brings tap's prebuilt plugin set, which loads @tapjs/typescript (ts-node,
-  # broken with TypeScript 7); package.json drops that plugin, and tap only rebuilds after the
-  # first run has already failed. Rebuild it now.
-  npx tap build
-fi
+# JavaScript dependencies exactly as locked.
+source "$root/build/install-deps.sh"
 
 # typecheck, build, tap, e2e (package.json "test").
 npm test
