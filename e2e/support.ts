@@ -37,7 +37,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<{ app
   // channel's Origin check all name the real one.
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const { app } = await buildTestApp({ LOG_LEVEL: 'warn', PUBLIC_ORIGIN: origin, ...env });
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn', ...env, PUBLIC_ORIGIN: origin });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, origin };
 }
