@@ -11,6 +11,7 @@ const root = join(import.meta.dirname, '..');
 await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
 process.env.VELORA_SSR_BUILD = '1';
 await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+await (await import('./images.ts')).buildImages(root); // responsive WebP images (spec 9)
 
 const compressible = new Set(['.js', '.css', '.svg', '.json', '.txt', '.xml', '.html', '.map', '.webmanifest']);
 function* files(dir: string): Generator<string> {

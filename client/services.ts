@@ -12,9 +12,9 @@ export interface SiteInfo {
   brandName: string;
   buildId: string;
   /** The sign-up form's invisible captcha (public site key, provider script, action). */
-  captcha: { siteKey: string; scriptUrl: string; action: string };
+  captcha?: { siteKey: string; scriptUrl: string; action: string };
   /** Configured third-party scripts; an absent key is off. */
-  thirdParty: { gtmUrl?: string; gtmId?: string; translateWidgetUrl?: string; chatWidgetUrl?: string };
+  thirdParty?: { gtmUrl?: string; gtmId?: string; translateWidgetUrl?: string; chatWidgetUrl?: string };
 }
 
 /** An answer of this server's /api: status and parsed JSON body (null when not JSON). */

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
 
-const { app, origin } = await startSite({ PUBLIC_ORIGIN: 'http://127.0.0.1' });
+const { app, origin } = await startSite();
 const browser = await launchBrowser();
 t.teardown(async () => {
   await browser.close();

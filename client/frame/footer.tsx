@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { footerColumns } from '../../shared/menu.ts';
 import { LocaleLink } from './locale-link.tsx';
 import { Logo } from './logo.tsx';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { useSite } from './use-locale.ts';
 
 const entities = ['au', 'vu', 'operating', 'mu'] as const;
@@ -56,6 +57,7 @@ export function Footer() {
           </div>
         </div>
         <div className="footer__apps">
+          <ResponsiveImage className="footer__app-image" name="app-phone" width={640} height={800} alt="" sizes="(min-width: 768px) 160px, 120px" />
           <p className="footer__apps-title">{t('footer.downloadApp')}</p>
           <div className="footer__apps-buttons">
             {appStores.map((s) => (

@@ -55,7 +55,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
     );
 
   const renderNodes = (nodes: readonly TreeNode[], level: number) => (
-    <ul className="mobile-tree__list" role={level === 0 ? undefined : 'group'}>
+    <ul className="mobile-tree__list">
       {nodes.map((n) => {
         const open = expanded.has(n.id);
         const indent = { paddingInlineStart: `${indentFor(level) + 16}px` };

@@ -112,7 +112,7 @@ export function DropdownListbox<T extends string>({ label, options, value, onCha
         <ul
           ref={listRef}
           role="listbox"
-          tabIndex={-1}
+          tabIndex={0}
           className="listbox__list"
           aria-labelledby={`${id}-label`}
           aria-activedescendant={`${id}-opt-${active}`}

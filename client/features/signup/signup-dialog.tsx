@@ -11,10 +11,7 @@ import { toast } from '../toast/toast.ts';
 import { pushDataLayer } from '../third-party/data-layer.ts';
 import type { SiteInfo } from '../../services.ts';
 import type { CountryEntry, CountryListLanguage } from '../../../shared/countries/index.ts';
-import en from '../../../shared/countries/countries.en.json' with { type: 'json' };
-import zhHant from '../../../shared/countries/countries.zh-Hant.json' with { type: 'json' };
-import zhHans from '../../../shared/countries/countries.zh-Hans.json' with { type: 'json' };
-import { registrationDefaults, registrationErrors, type RegistrationField } from '../../../shared/schemas/registration.ts';
+import { phoneNumberProblem, registrationDefaults, registrationErrors, type RegistrationField } from '../../../shared/schemas/registration.ts';
 import { appendCampaignCode, countryFromLocation, countryListLanguage, defaultCountry, referralCode, registrationLanguage } from '../../../shared/signup/rules.ts';
 import { readCookie } from '../../../shared/signup/attribution.ts';
 import { CountryCombobox } from './country-combobox.tsx';
@@ -26,7 +23,16 @@ import slide3 from './slides/slide-3.svg';
 import slide4 from './slides/slide-4.svg';
 import './signup.css';
 
-const lists: Record<CountryListLanguage, CountryEntry[]> = { en, 'zh-Hant': zhHant, 'zh-Hans': zhHans };
+/** Each language's list is its own chunk: the dialog fetches only the one its locale shows. */
+const listLoaders: Record<CountryListLanguage, () => Promise<{ default: CountryEntry[] }>> = {
+  en: () => import('../../../shared/countries/countries.en.json'),
+  'zh-Hant': () => import('../../../shared/countries/countries.zh-Hant.json'),
+  'zh-Hans': () => import('../../../shared/countries/countries.zh-Hans.json'),
+};
+
+export async function loadCountryList(locale: string): Promise<CountryEntry[]> {
+  return (await listLoaders[countryListLanguage(locale)]()).default;
+}
 const listLang: Record<CountryListLanguage, string> = { en: 'en', 'zh-Hant': 'zh-Hant', 'zh-Hans': 'zh-Hans' };
 const slides = [slide1, slide2, slide3, slide4];
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -38,6 +44,8 @@ export interface SignupDialogProps {
   locale: string;
   site: SiteInfo;
   opener: HTMLElement | null;
+  /** The country list of the locale's language (loadCountryList). */
+  list: readonly CountryEntry[];
   onClose: () => void;
 }
 
@@ -50,8 +58,9 @@ interface Draft {
   /** classname of the chosen country and of the chosen dial code. */
   country: string;
   phone: string;
-  /** The visitor picked a country / dial code themselves (the location must not override it). */
+  /** The visitor picked a country / a dial code themselves (the location must not override it). */
   touched: boolean;
+  phoneTouched: boolean;
 }
 
 /** Kept across close and reopen, and after any failure; cleared after a successful sign-up. */
@@ -77,15 +86,14 @@ function payloadOf(d: Draft, list: readonly CountryEntry[]) {
   };
 }
 
-export function SignupDialog({ bookId, locale, site, onClose }: SignupDialogProps) {
+export function SignupDialog({ bookId, locale, site, list, onClose }: SignupDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const language = countryListLanguage(locale);
-  const list = lists[language];
   const initial = useMemo<Draft>(() => {
     if (savedDraft) return savedDraft;
     const d = defaultCountry(list)?.classname ?? '';
-    return { first_name: '', middle_name: '', last_name: '', email: '', mobile: '', country: d, phone: d, touched: false };
+    return { first_name: '', middle_name: '', last_name: '', email: '', mobile: '', country: d, phone: d, touched: false, phoneTouched: false };
   }, [list]);
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -114,6 +122,7 @@ export function SignupDialog({ bookId, locale, site, onClose }: SignupDialogProp
 
   // The captcha script loads with the dialog; the spec's message when it cannot.
   useEffect(() => {
+    if (!site.captcha?.scriptUrl) return;
     loadCaptcha(site.captcha.scriptUrl).then(
       () => setCaptchaFailed(false),
       () => {
@@ -121,12 +130,19 @@ export function SignupDialog({ bookId, locale, site, onClose }: SignupDialogProp
         toast.error(t(`${P}captchaLoadFailed`), 0);
       },
     );
-  }, [site.captcha.scriptUrl, t]);
+  }, [site.captcha?.scriptUrl, t]);
 
   const validate = (d: Draft): Partial<Record<Field, string>> => {
     const all = registrationErrors(payloadOf(d, list)) as Partial<Record<RegistrationField, string>>;
     const out: Partial<Record<Field, string>> = {};
     for (const f of checkedFields) if (all[f]) out[f] = all[f];
+    // The schema's per-country phone check runs only once every field parses; on input it is
+    // checked on its own so the visitor sees it straight away.
+    if (!out.mobile) {
+      const p = payloadOf(d, list);
+      const problem = phoneNumberProblem(p.mobile, p.country_code);
+      if (problem) out.mobile = problem;
+    }
     return out;
   };
 
@@ -150,7 +166,8 @@ export function SignupDialog({ bookId, locale, site, onClose }: SignupDialogProp
     busy.current = true;
     setSubmitting(true);
     try {
-      const token = await captchaToken(site.captcha.scriptUrl, site.captcha.siteKey, site.captcha.action);
+      const captcha = site.captcha;
+      const token = captcha?.scriptUrl ? await captchaToken(captcha.scriptUrl, captcha.siteKey, captcha.action) : '';
       if (!token) {
         toast.error(t(`${P}validation.verifyIdentity`));
         return;
@@ -267,7 +284,12 @@ export function SignupDialog({ bookId, locale, site, onClose }: SignupDialogProp
               lang={listLang[language]}
               noResults={t(`${P}noResults`)}
               searchHint={t(`${P}searchCountry`)}
-              onChange={(entry) => setDraft((d) => ({ ...d, country: entry.classname, phone: d.touched ? d.phone : entry.classname, touched: true }))}
+              onChange={(entry) => {
+                // The dial code follows the country until the visitor picks a dial code.
+                const next = { ...draft, country: entry.classname, phone: draft.phoneTouched ? draft.phone : entry.classname, touched: true };
+                setDraft(next);
+                if (next.mobile) setErrors((prev) => ({ ...prev, mobile: validate(next).mobile }));
+              }}
             />
             <div className="signup__row signup__row--phone">
               <CountryCombobox
@@ -279,7 +301,7 @@ export function SignupDialog({ bookId, locale, site, onClose }: SignupDialogProp
                 noResults={t(`${P}noResults`)}
                 searchHint={t(`${P}searchPhoneCode`)}
                 onChange={(entry) => {
-                  const next = { ...draft, phone: entry.classname, touched: true };
+                  const next = { ...draft, phone: entry.classname, touched: true, phoneTouched: true };
                   setDraft(next);
                   if (next.mobile) setErrors((prev) => ({ ...prev, mobile: validate(next).mobile }));
                 }}

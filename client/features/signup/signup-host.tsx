@@ -8,8 +8,9 @@ import type { LocaleData, RootData } from '../../data/loaders.ts';
 import { toast } from '../toast/toast.ts';
 import { openSignupEvent, type OpenSignupDetail } from './open-signup.ts';
 import type { SignupDialogProps } from './signup-dialog.tsx';
+import type { CountryEntry } from '../../../shared/countries/index.ts';
 
-type DialogModule = { SignupDialog: ComponentType<SignupDialogProps> };
+type DialogModule = { SignupDialog: ComponentType<SignupDialogProps>; loadCountryList: (locale: string) => Promise<CountryEntry[]> };
 let loading: Promise<DialogModule> | null = null;
 const loadDialog = () => (loading ??= import('./signup-dialog.tsx').catch((error: unknown) => {
   loading = null;
@@ -20,16 +21,21 @@ export function SignupHost() {
   const { t } = useTranslation();
   const root = useRouteLoaderData('root') as RootData | undefined;
   const localeData = useRouteLoaderData('locale') as LocaleData | undefined;
-  const [open, setOpen] = useState<{ detail: OpenSignupDetail; Dialog: DialogModule['SignupDialog']; opener: HTMLElement | null } | null>(null);
+  const [open, setOpen] = useState<{ detail: OpenSignupDetail; Dialog: DialogModule['SignupDialog']; list: CountryEntry[]; opener: HTMLElement | null } | null>(null);
   const tRef = useRef(t);
   tRef.current = t;
+  const locale = localeData?.locale ?? 'en';
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
 
   useEffect(() => {
     const onOpen = (event: Event) => {
       const detail = ((event as CustomEvent<OpenSignupDetail>).detail ?? { source: 'unknown' }) as OpenSignupDetail;
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      loadDialog().then(
-        (mod) => setOpen({ detail, Dialog: mod.SignupDialog, opener }),
+      loadDialog()
+        .then(async (mod) => ({ mod, list: await mod.loadCountryList(localeRef.current) }))
+        .then(
+        ({ mod, list }) => setOpen({ detail, Dialog: mod.SignupDialog, list, opener }),
         () => toast.error(tRef.current('component.register.loadFailed')),
       );
     };
@@ -38,7 +44,7 @@ export function SignupHost() {
   }, []);
 
   if (!open || !root || !localeData) return null;
-  const { Dialog, detail, opener } = open;
+  const { Dialog, detail, opener, list } = open;
   return (
     <Dialog
       bookId={detail.bookId}
@@ -46,6 +52,7 @@ export function SignupHost() {
       locale={localeData.locale}
       site={root.site}
       opener={opener}
+      list={list}
       onClose={() => setOpen(null)}
     />
   );

@@ -18,7 +18,7 @@ function addScript(src: string, id: string): void {
   document.head.appendChild(s);
 }
 
-export function loadThirdParty(config: SiteInfo['thirdParty']): void {
+export function loadThirdParty(config: NonNullable<SiteInfo['thirdParty']>): void {
   if (started) return;
   started = true;
   if (config.gtmUrl) {

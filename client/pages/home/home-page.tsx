@@ -64,9 +64,11 @@ function HeroVideo({ label }: { label: string }) {
   return (
     <div className="hero__media" role="img" aria-label={label}>
       <video ref={desktop} className="hero__video hero__video--desktop" poster="/media/hero-desktop.webp" muted playsInline loop preload="none" aria-hidden="true" tabIndex={-1}>
+        <source src="/media/hero-desktop.webm" type="video/webm" />
         <source src="/media/hero-desktop.mp4" type="video/mp4" />
       </video>
       <video ref={mobile} className="hero__video hero__video--mobile" poster="/media/hero-mobile.webp" muted playsInline loop preload="none" aria-hidden="true" tabIndex={-1}>
+        <source src="/media/hero-mobile.webm" type="video/webm" />
         <source src="/media/hero-mobile.mp4" type="video/mp4" />
       </video>
     </div>
@@ -99,6 +101,7 @@ function SponsorVideo({ playLabel, pauseLabel, label }: { playLabel: string; pau
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
       >
+        <source src="/media/sponsor.webm" type="video/webm" />
         <source src="/media/sponsor.mp4" type="video/mp4" />
       </video>
       <button type="button" className="sponsor-video__toggle" aria-label={playing ? pauseLabel : playLabel} aria-pressed={playing} onClick={toggle}>

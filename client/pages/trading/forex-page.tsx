@@ -27,7 +27,7 @@ export default function ForexPage() {
   const ex = forexExample();
   const money = (v: number) => formatUsd(v, tag);
   const facts = forexFaqFacts(locale);
-  const faq = list<FaqItem>('faq.forex').map((_, i) => ({ q: t(`faq.forex.${i}.q`, facts), a: t(`faq.forex.${i}.a`, facts) }));
+  const faq = list<FaqItem>('faq.forex').map((_, i) => ({ q: t(`faq.forex.${i}.q`, { ...facts }), a: t(`faq.forex.${i}.a`, { ...facts }) }));
   const carouselLabels = {
     previous: t('markets.common.previous'),
     next: t('markets.common.next'),

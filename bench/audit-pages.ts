@@ -1,0 +1,75 @@
+// npm run audit:pages [-- --origin http://host:port] [paths...]
+// Lighthouse (mobile preset) on the production build with Debian's Chromium (CHROME_PATH, default
+// /usr/bin/chromium; never a downloaded browser), plus each page's initial JavaScript and CSS
+// (brotli sizes of the scripts, module preloads and stylesheets the HTML names). Without
+// --origin it serves dist/ in-process on a free port.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { buildTestApp } from '../server/test-support/app.ts';
+
+const args = process.argv.slice(2);
+const originFlag = args.indexOf('--origin');
+let origin = originFlag >= 0 ? args[originFlag + 1]! : '';
+const paths = args.filter((a, i) => !a.startsWith('--') && i !== originFlag + 1);
+const pages = paths.length ? paths : ['/en', '/ar', '/en/trading/forex', '/ar/trading/forex', '/en/platform/metatrader-4', '/ar/platform/metatrader-4'];
+const distDir = process.env.DIST_DIR ?? 'dist';
+
+let close = async () => {};
+if (!origin) {
+  process.env.QUOTES_ALLOWED_ORIGINS ??= 'http://127.0.0.1:*';
+  const { app } = await buildTestApp({ PUBLIC_ORIGIN: 'http://127.0.0.1', TEST_ROUTES: '0', LOG_LEVEL: 'warn', DIST_DIR: distDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  close = () => app.close();
+}
+
+/** Brotli bytes of the initial JS and CSS the page's HTML names. */
+async function initialAssets(path: string): Promise<{ js: number; css: number }> {
+  const html = await (await fetch(origin + path, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0.0.0 Safari/537.36' } })).text();
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(m[1]!);
+  const size = (href: string) => {
+    const file = join(distDir, 'client', href.split('?')[0]!);
+    for (const f of [file + '.br', file + '.gz', file]) if (existsSync(f)) return readFileSync(f).length;
+    return 0;
+  };
+  const sum = (s: Set<string>) => [...s].reduce((n, h) => n + size(h), 0);
+  return { js: sum(js), css: sum(css) };
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const rows: string[] = [];
+const kb = (n: number) => (n / 1024).toFixed(1);
+try {
+  for (const path of pages) {
+    const assets = await initialAssets(path);
+    const result = await lighthouse(origin + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result!.lhr;
+    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') && !['performance'].includes(a.id))
+      .map((a) => a.id);
+    rows.push(`| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${cls.toFixed(3)} | ${kb(assets.js)} | ${kb(assets.css)} |`);
+    if (process.env.AUDIT_VERBOSE) console.error(path, 'below 1:', failing.join(', '));
+  }
+} finally {
+  await chrome.kill();
+  await close();
+}
+console.log('| page | perf | a11y | best practices | SEO | CLS | initial JS KB (br) | CSS KB (br) |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of rows) console.log(r);
