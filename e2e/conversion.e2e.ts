@@ -408,7 +408,7 @@ t.test('UK warning with sandbox_country=GB', async (t) => {
   await d2.getByLabel('I am not interested in receiving financial services from Velora Markets').check();
   await d2.getByRole('button', { name: 'Confirm' }).click();
   await p2.waitForURL(origin + '/en/warning');
-  t.match(await p2.textContent('h1'), /UK/, 'the warning page');
+  await t.resolves(p2.waitForFunction(() => /UK Residents/.test(document.querySelector('h1')?.textContent ?? '')), 'the warning page');
   t.equal(await p2.evaluate(() => sessionStorage.getItem('velora.ukWarning')), null, 'nothing stored');
   t.equal(await p2.locator('[data-testid="uk-warning"]').count(), 0, 'no dialog on the warning page');
   await p2.close();
