@@ -222,16 +222,17 @@ async function ssr(app: FastifyInstance): Promise<void> {
     }
 
     const setsCookie = localeCookieHeader(request, url, status, reply);
-    // A streamed shell may carry React's inline completion scripts with this response's nonce:
-    // this response is never shared. Cached copies drop the nonce and allow the scripts by hash.
-    const streamed = !waitForAll;
+    // React writes small inline scripts when a Suspense boundary completes after the shell went
+    // out, and also for large boundaries it outlines even in a complete document. They carry this
+    // response's nonce, so a freshly rendered response is never shared; cached copies drop the
+    // nonce and allow the same scripts by hash.
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('vary', 'Accept-Encoding')
       .header('x-cache', policy.cacheable && cacheOn ? 'MISS' : 'BYPASS')
-      .header('content-security-policy', buildCsp(config, mergeCspExtra(app.cspExtra, streamed ? { scriptHosts: [`'nonce-${nonce}'`] } : {})))
-      .header('cache-control', status >= 500 ? 'no-store' : streamed || setsCookie ? 'private, no-cache' : status === 404 ? 'public, max-age=60' : 'public, max-age=0, s-maxage=300, stale-while-revalidate=600');
+      .header('content-security-policy', buildCsp(config, mergeCspExtra(app.cspExtra, { scriptHosts: [`'nonce-${nonce}'`] })))
+      .header('cache-control', status >= 500 ? 'no-store' : 'private, no-cache');
     if (request.method === 'HEAD') {
       stream.resume();
       return reply.send();
