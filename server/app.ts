@@ -50,6 +50,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // While shutting down, tell clients not to reuse the connection.
+    if (app.readiness?.closing) reply.header('connection', 'close');
   });
 
   await app.register(securityPlugin);

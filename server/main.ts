@@ -31,6 +31,10 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, config!.SHUTDOWN_TIMEOUT_MS);
   timer.unref();
+  // Kept-alive connections that finish a request during shutdown would otherwise hold close()
+  // open until the client's idle timeout: close each as soon as it goes idle.
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+  reaper.unref();
   try {
     await app.close();
     app.log.info('closed');

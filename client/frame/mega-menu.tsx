@@ -14,7 +14,10 @@ export function MegaMenu({ section, id, open, onNavigate }: { section: MenuSecti
           <p className="mega-menu__title">{t(`sections.${section.key}.title`)}</p>
           <p className="mega-menu__text">{t(`sections.${section.key}.text`)}</p>
           <LocaleLink className="mega-menu__more" to={section.path} onClick={onNavigate}>
-            {t('nav.learnMore')} <Icon name="arrow" size={16} className="flip-rtl" />
+            {t('nav.learnMore')}
+            {/* Says where it leads, for screen readers and link lists (a bare 'Learn more' does not). */}
+            <span className="visually-hidden"> {t(`sections.${section.key}.title`)}</span>{' '}
+            <Icon name="arrow" size={16} className="flip-rtl" />
           </LocaleLink>
         </div>
         <div className="mega-menu__lists">
