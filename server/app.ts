@@ -11,6 +11,7 @@ import { i18nFeature } from './features/i18n/index.ts';
 import { seoFeature } from './features/seo/index.ts';
 import { ssrFeature } from './features/ssr/index.ts';
 import { apiFeature, loadApiConfig, type ApiConfig } from './features/api/index.ts';
+import { captchaCsp } from './features/api/captcha-csp.ts';
 import { quotesFeature } from './features/quotes/index.ts';
 import { liveAnswersFeature } from './features/quotes/live-answers.ts';
 
@@ -54,7 +55,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (app.readiness?.closing) reply.header('connection', 'close');
   });
 
-  await app.register(securityPlugin);
+  const apiConfig = options.apiConfig ?? loadApiConfig({ NODE_ENV: config.NODE_ENV });
+  await app.register(securityPlugin, { csp: captchaCsp(apiConfig) });
   await app.register(compressionPlugin);
   await app.register(metricsPlugin);
 
@@ -62,7 +64,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(i18nFeature);
   await app.register(seoFeature);
   // The BFF: upstream client, shared cache, /api/*, and the sandbox upstream when unconfigured.
-  await app.register(apiFeature, { apiConfig: options.apiConfig ?? loadApiConfig({ NODE_ENV: config.NODE_ENV }) });
+  await app.register(apiFeature, { apiConfig });
   // Live quotes: one feed (or the simulator) fanned out over /ws/quotes; the snapshot answers
   // the market-data API while it is fresh.
   await app.register(quotesFeature);
