@@ -189,6 +189,10 @@ t.test('desktop: search dialog flow', async (t) => {
   await page.waitForFunction(() => [...document.querySelectorAll('.search-result__category')].every((e) => e.textContent === 'Platforms'));
   t.ok((await dialog.locator('.search-result').count()) >= 1, 'Forex VPS is a platform page');
   t.equal(await dialog.locator('.search-dialog__category .listbox__button').textContent(), 'Platforms');
+  t.equal(await dialog.locator('.search-dialog__category-tab[aria-pressed="true"]').textContent(), 'Platforms', 'the category strip shows the active category');
+  // The strip sets the category too, and the drop-down follows.
+  await dialog.locator('.search-dialog__category-tab', { hasText: 'All' }).click();
+  t.equal(await dialog.locator('.search-dialog__category .listbox__button').textContent(), 'All');
   await dialog.locator('.search-dialog__category .listbox__button').click();
   await dialog.locator('[role="option"]', { hasText: 'All' }).click();
   // The cap: a one-letter term matches many pages.

@@ -98,6 +98,21 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           <span>{t('search.submit')}</span>
         </button>
       </form>
+      {/* The category row (spec 2.3: tabs with an active state, partly visible): a scrollable
+          strip of filter toggles that mirrors the drop-down. */}
+      <div className="search-dialog__categories" role="group" aria-label={t('search.category')}>
+        {categories.map((c) => (
+          <button
+            key={c.value}
+            type="button"
+            className="search-dialog__category-tab"
+            aria-pressed={c.value === category}
+            onClick={() => setCategory(c.value)}
+          >
+            {c.label}
+          </button>
+        ))}
+      </div>
       <div className="search-dialog__body">
         {searching ? (
           <section aria-labelledby={`${id}-results`} className="search-dialog__results">
