@@ -131,8 +131,11 @@ t.test('Buy and Sell open sign-up', async (t) => {
   });
   await page.waitForSelector('#market-panel .trade-button--buy');
   await page.click('#market-panel .market-prices__table tr[data-symbol="EURUSD"] .trade-button--buy');
+  // The dialog's code loads on first use: wait for it, close it, then use the other button.
+  await page.waitForSelector('dialog.signup-dialog[open]');
   await page.keyboard.press('Escape');
-  await page.click('#market-panel .market-prices__table tr[data-symbol="EURUSD"] .trade-button--sell', { force: true });
+  await page.waitForSelector('dialog.signup-dialog[open]', { state: 'detached' }).catch(() => page.waitForSelector('dialog.signup-dialog:not([open])', { state: 'attached' }));
+  await page.click('#market-panel .market-prices__table tr[data-symbol="EURUSD"] .trade-button--sell');
   t.same(await page.evaluate(() => (window as unknown as { __signups: string[] }).__signups), ['home-markets-buy', 'home-markets-sell']);
   await page.close();
 });
