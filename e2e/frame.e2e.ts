@@ -58,6 +58,8 @@ t.test('desktop: mega-menu opens on hover and closes when the mouse leaves', asy
   await panel.locator('a[href="/en/trading/forex"]').click();
   await page.waitForURL(origin + '/en/trading/forex');
   await panel.waitFor({ state: 'hidden' });
+  // Start the next hover from outside the bar, so the pointer really enters the item.
+  await page.mouse.move(640, 780);
   await page.hover('.nav-bar__menu a[href="/en/academy/overview"]');
   await page.locator('#mega-academy').waitFor({ state: 'visible' });
   await page.mouse.move(640, 780);
