@@ -13,6 +13,10 @@ export function createI18n(lng: string, messages: Messages): i18n {
     initAsync: false,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
+    // Declared separators spare i18next its per-call "is this key natural language?" scan
+    // (a measurable share of render time); there is one namespace, so no namespace separator.
+    keySeparator: '.',
+    nsSeparator: false,
   });
   return instance;
 }
