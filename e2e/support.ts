@@ -54,8 +54,12 @@ export function watchConsole(page: Page): string[] {
 
 /** Resolves when React has hydrated (the router marks links with data-discover; React attaches props). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('.nav-bar button');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
-  });
+  // The bar, the page and the footer hydrate as separate units (Suspense boundaries): wait
+  // for all three.
+  await page.waitForFunction(() =>
+    ['.nav-bar button', '#main > :last-child', '.footer a'].every((selector) => {
+      const el = document.querySelector(selector);
+      return !el || Object.keys(el).some((k) => k.startsWith('__reactProps'));
+    }) && !!document.querySelector('.nav-bar button'),
+  );
 }

@@ -1,6 +1,6 @@
 // Pieces shared by the home, forex, terminal-4 and market pages: page texts, product tabs, live
 // price tables, streamed article lists, FAQ (accordion + FAQPage JSON-LD).
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { useLocation } from 'react-router';
@@ -43,7 +43,8 @@ export function Section({ id, title, className, children, headingLevel = 2, hidd
     <section className={className ? `page-section ${className}` : 'page-section'} aria-labelledby={`${id}-title`} data-section={id}>
       <div className="page-section__inner">
         <H id={`${id}-title`} className={hiddenTitle ? 'visually-hidden' : 'page-section__title'}>{title}</H>
-        {children}
+        {/* Each section hydrates as its own time-sliced unit (shorter main-thread tasks). */}
+        <Suspense fallback={null}>{children}</Suspense>
       </div>
     </section>
   );
