@@ -67,8 +67,20 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     const done = new Promise<void>((r) => (finish = r));
     stream.on('close', finish).on('finish', finish);
 
+    // An error inside a Suspense boundary before the shell is ready (the page itself failed to
+    // render) fails the render like a shell error: the visitor gets the 500 page, not a
+    // document with a hole the browser is left to retry.
+    let earlyError: unknown;
+    let shellDone = false;
     const ready = () => {
       if (settled) return;
+      if (earlyError !== undefined) {
+        settled = true;
+        clearTimeout(timer);
+        pipeable.abort(earlyError);
+        reject(earlyError);
+        return;
+      }
       settled = true;
       resolve({ kind: 'stream', status, stream, page, shellMs: performance.now() - started, done });
       pipeable.pipe(stream);
@@ -80,7 +92,8 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
       {
         nonce: opts.nonce,
         onShellReady() {
-          if (!opts.waitForAll) ready();
+          shellDone = true;
+          if (!opts.waitForAll || earlyError !== undefined) ready();
         },
         onAllReady() {
           ready();
@@ -89,12 +102,16 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
           if (settled) return;
           settled = true;
           clearTimeout(timer);
-          opts.onError(error, 'shell');
+          if (error !== earlyError) opts.onError(error, 'shell');
           reject(error);
         },
         onError(error) {
-          // Errors inside Suspense boundaries: React sends the fallback and the browser retries.
-          if (!settled) status = 500;
+          if (!shellDone) {
+            earlyError ??= error;
+            opts.onError(error, 'shell');
+            return;
+          }
+          // Errors in parts streamed after the shell: React sends the fallback, the browser retries.
           opts.onError(error, 'stream');
         },
       },

@@ -21,11 +21,12 @@ function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <SkipLink />
       <NavBar />
-      {/* The footer hydrates in its own time-sliced unit (and page sections in theirs), so the
-          main thread is not blocked for the whole document. The page itself stays in the shell:
-          a page that fails to render is a 500 error page, not a client-side retry. */}
+      {/* Suspense boundaries split hydration: the bar hydrates first, then the page and the
+          footer in their own time-sliced tasks, so the main thread is never blocked for the
+          whole document. Nothing here suspends on the server; a page that throws while the
+          shell renders still gives the 500 page (client/entry-server.tsx). */}
       <main id="main" tabIndex={-1}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
       <Suspense fallback={null}>
         <Footer />
