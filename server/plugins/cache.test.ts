@@ -135,5 +135,7 @@ t.test('redis: shared between instances, survives a crash and recovers', async (
   t.equal(a.redisState(), 'up');
   t.equal(lines.filter((l) => l.msg.includes('redis connected')).length, 2, 'logged once more when back');
   await a.wrap('after-restart', fetch, { ttlMs: 60_000 });
+  // Instance B reconnects on its own schedule; read once it is back.
+  t.ok(await b.waitForRedis(10_000), 'the other instance reconnected too');
   t.match(await b.wrap('after-restart', async () => ({ articles: [-1] }), { ttlMs: 60_000 }), { status: 'hit' }, 'writes reach Redis again');
 });
