@@ -58,9 +58,13 @@ t.test('desktop: mega-menu opens on hover and closes when the mouse leaves', asy
   await panel.locator('a[href="/en/trading/forex"]').click();
   await page.waitForURL(origin + '/en/trading/forex');
   await panel.waitFor({ state: 'hidden' });
-  // Start the next hover from outside the bar, so the pointer really enters the item.
-  await page.mouse.move(640, 780);
-  await page.hover('.nav-bar__menu a[href="/en/academy/overview"]');
+  // Start the next hover from outside the bar, so the pointer really enters the item (a
+  // pointer that never left the bar during the navigation may not produce a fresh enter).
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.mouse.move(640, 780);
+    await page.locator('.nav-bar__link[href="/en/academy/overview"]').hover();
+    if (await page.locator('#mega-academy').waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false)) break;
+  }
   await page.locator('#mega-academy').waitFor({ state: 'visible' });
   await page.mouse.move(640, 780);
   await page.locator('#mega-academy').waitFor({ state: 'hidden' });

@@ -64,8 +64,9 @@ export function NavBar() {
   const overlay = useOverlayBar();
   const scrolled = useScrolledPast(overlay, overlayScrollThreshold);
 
-  // A navigation closes any panel.
-  useEffect(() => setOpenKey(null), [pathname]);
+  // Following a link in a panel closes it (onNavigate). There is deliberately no "close on
+  // every path change" effect: a navigation commits after the URL changes, and such an effect
+  // would shut a panel the visitor opened in between.
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
   const closePanels = useCallback(() => setOpenKey(null), []);
