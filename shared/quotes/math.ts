@@ -67,23 +67,20 @@ export interface ForexRow {
 
 /** The home page's displayed row for a quote, given the row's previous quote (if any). */
 export function homeRow(q: QuoteLike, prev?: QuoteLike): HomeRow {
+  return { ...priceCells(q), direction: direction(q.bid, prev?.bid) };
+}
+
+/** The cells every displayed row shares: symbol, bid and ask at the instrument's digits, spread. */
+function priceCells(q: QuoteLike): { symbol: string; bid: string; ask: string; spread: string } {
   return {
     symbol: q.symbol,
     bid: formatPrice(q.bid, q.digits),
     ask: formatPrice(q.ask, q.digits),
     spread: spread(q.bid, q.ask, q.digits),
-    direction: direction(q.bid, prev?.bid),
   };
 }
 
 /** The forex page's displayed row: bid and ask each coloured by their own move. */
 export function forexRow(q: QuoteLike, prev?: QuoteLike): ForexRow {
-  return {
-    symbol: q.symbol,
-    bid: formatPrice(q.bid, q.digits),
-    ask: formatPrice(q.ask, q.digits),
-    spread: spread(q.bid, q.ask, q.digits),
-    direction: colour(q.bid, prev?.bid),
-    directionAsk: colour(q.ask, prev?.ask),
-  };
+  return { ...priceCells(q), direction: colour(q.bid, prev?.bid), directionAsk: colour(q.ask, prev?.ask) };
 }
