@@ -453,7 +453,10 @@ t.test('attribution cookies from a landing URL (valid and invalid base64) and af
       history.back();
     });
     await page.waitForURL(/campaign_code=/);
-    await page.waitForTimeout(300);
+    // The capture runs once the router has committed the navigation (its loaders may take a
+    // moment on a busy machine), then re-checks after 100 ms: poll for the result.
+    const deadline = Date.now() + 5000;
+    while (!(await cookies(page)).campaign_code && Date.now() < deadline) await page.waitForTimeout(100);
     const c = await cookies(page);
     t.equal(c.campaign_code?.value, 'navigated', 'set after a client-side navigation');
     t.equal(c.referral_code?.value, 'NAV1');
