@@ -22,6 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        minify: process.env.VELORA_PROFILE_BUILD !== '1',
+        sourcemap: process.env.VELORA_SOURCEMAP === '1',
         cssCodeSplit: true,
         assetsDir: 'assets',
         rollupOptions: { input: 'client/entry-client.tsx' },

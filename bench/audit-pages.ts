@@ -12,7 +12,7 @@ import { buildTestApp } from '../server/test-support/app.ts';
 const args = process.argv.slice(2);
 const originFlag = args.indexOf('--origin');
 let origin = originFlag >= 0 ? args[originFlag + 1]! : '';
-const paths = args.filter((a, i) => !a.startsWith('--') && i !== originFlag + 1);
+const paths = args.filter((a, i) => !a.startsWith('--') && (originFlag < 0 || i !== originFlag + 1));
 const pages = paths.length ? paths : ['/en', '/ar', '/en/trading/forex', '/ar/trading/forex', '/en/platform/metatrader-4', '/ar/platform/metatrader-4'];
 const distDir = process.env.DIST_DIR ?? 'dist';
 
@@ -58,18 +58,42 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result!.lhr;
+    if (lhr.runtimeError) console.error(path, 'Lighthouse error:', lhr.runtimeError.code, lhr.runtimeError.message);
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') && !['performance'].includes(a.id))
       .map((a) => a.id);
-    rows.push(`| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${cls.toFixed(3)} | ${kb(assets.js)} | ${kb(assets.css)} |`);
-    if (process.env.AUDIT_VERBOSE) console.error(path, 'below 1:', failing.join(', '));
+    const ms = (k: string) => ((lhr.audits[k]?.numericValue ?? NaN) / 1000).toFixed(2);
+    rows.push(
+      `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${cls.toFixed(3)} | ` +
+        `${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${ms('speed-index')} | ${kb(assets.js)} | ${kb(assets.css)} |`,
+    );
+    if (process.env.AUDIT_VERBOSE) {
+      const lcpEl = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+      console.error(path, 'LCP element:', lcpEl);
+      const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
+      const items = (id: string) => (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+      console.error(path, 'main thread:', items('mainthread-work-breakdown').map((i) => `${i.group} ${Math.round(i.duration as number)}`).join(', '));
+      console.error(path, 'bootup:', items('bootup-time').map((i) => `${String(i.url).split('/').pop()} script ${Math.round(i.scripting as number)} parse ${Math.round(i.scriptParseCompile as number)}`).join(', '));
+      console.error(path, 'forced reflow:', JSON.stringify(lhr.audits['forced-reflow-insight']?.details).slice(0, 1500));
+      console.error(path, 'long tasks:', tasks.map((t) => `${t.url.split('/').pop()} ${Math.round(t.startTime)}+${Math.round(t.duration)}ms`).join(', '));
+    }
+    if (process.env.AUDIT_VERBOSE) {
+      console.error(path, 'below 1:', failing.join(', '));
+      const reqs = (lhr.audits['network-requests']?.details as { items?: { url: string; networkRequestTime: number; networkEndTime: number; transferSize: number; priority: string }[] } | undefined)?.items ?? [];
+      console.error(path, 'requests:\n' + reqs.map((r) => `  ${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ${r.priority} ${r.transferSize} ${r.url.replace(origin, '')}`).join('\n'));
+      for (const [k, v] of Object.entries(lhr.audits.metrics?.details as object ?? {})) if (k === 'items') console.error(path, 'metrics', JSON.stringify((v as object[])[0]).slice(0, 800));
+      for (const id of ['color-contrast', 'lcp-discovery-insight']) {
+        const d = lhr.audits[id]?.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined;
+        if (lhr.audits[id]?.score !== 1) console.error(path, id, JSON.stringify(d?.items?.slice(0, 5)).slice(0, 1500));
+      }
+    }
   }
 } finally {
   await chrome.kill();
   await close();
 }
-console.log('| page | perf | a11y | best practices | SEO | CLS | initial JS KB (br) | CSS KB (br) |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| page | perf | a11y | best practices | SEO | CLS | FCP s | LCP s | TBT s | SI s | initial JS KB (br) | CSS KB (br) |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) console.log(r);

@@ -1,6 +1,6 @@
 // Browser entry: read the hydration block, resolve the lazy page modules of the current URL
 // (so hydration renders the page, not a fallback), then hydrate the whole document.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -62,14 +62,18 @@ async function start(): Promise<void> {
       return provider;
     },
   });
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <DocumentContext.Provider value={{ assets: payload.assets, hydrationJson }}>
-        <RouterProvider router={router} />
-      </DocumentContext.Provider>
-    </StrictMode>,
-  );
+  // A transition makes hydration interruptible: React yields to the browser every few
+  // milliseconds instead of blocking the main thread for the whole tree (total blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <DocumentContext.Provider value={{ assets: payload.assets, hydrationJson }}>
+          <RouterProvider router={router} />
+        </DocumentContext.Provider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -8,7 +8,8 @@ import { alternateLinks, canonicalUrl } from '../shared/seo/alternates.ts';
 import { defaultKeywords } from '../shared/brand.ts';
 import { hydrationElementId, useDocumentState } from './document-context.ts';
 import type { LocaleData, PageData, RootData } from './data/loaders.ts';
-import { ErrorPage, errorTitle, statusOf } from './frame/error-page.tsx';
+import { errorTitle, statusOf } from './frame/error-status.ts';
+import { ErrorPage } from './frame/lazy-error-page.tsx';
 import { JsonLd } from './frame/json-ld.tsx';
 import './styles/base.css';
 
@@ -42,7 +43,9 @@ export function Document({ head, children }: { head: HeadInfo; children: ReactNo
           ? alternateLinks(origin, head.path).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)
           : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {/* precedence makes them React stylesheet resources: emitted before the module preloads
+            (render-blocking CSS first on a slow network), kept in order, never duplicated. */}
+        {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
         {assets.modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {assets.entry ? <script type="module" src={assets.entry} /> : null}
         {head.jsonLd}

@@ -88,8 +88,16 @@ export function forexExample(input: ForexExampleInput = forexExampleInput): Fore
   };
 }
 
+// Building a currency formatter costs milliseconds on a phone (ICU data); the page formats a
+// dozen figures, so one formatter per locale tag is kept.
+const usdFormatters = new Map<string, Intl.NumberFormat>();
+
 /** Money as shown in the example: US dollars, two decimals, grouped, for a locale tag. */
 export function formatUsd(value: number, tag: string): string {
-  const f = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+  let f = usdFormatters.get(tag);
+  if (!f) {
+    f = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+    usdFormatters.set(tag, f);
+  }
   return f.format(Object.is(value, -0) ? 0 : value);
 }

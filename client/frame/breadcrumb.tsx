@@ -1,7 +1,7 @@
 // The breadcrumb of spec 2.3 (crumbs built by shared/breadcrumb.ts in the page loader): every
 // crumb but the last links to /{locale}{link or path}; the last is plain text; " > " between.
 // topOffset (default 120 px) is the space kept above it where the bar overlays the page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n-context.tsx';
 import { Link } from 'react-router';
 import { breadcrumbDefaultOffset, breadcrumbSeparator, crumbHref, type Crumb } from '../../shared/breadcrumb.ts';
 import { useLocale } from './use-locale.ts';

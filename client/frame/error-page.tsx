@@ -1,15 +1,11 @@
 // The error page of spec section 2.3: code, status message, description by code, 'Back to
 // Home' and 'Go Back'. Texts come from the locale's messages when present, else English.
 import { isRouteErrorResponse, useNavigate } from 'react-router';
-import { errorCodeKey, errorTexts, pageTitleForError } from '../../shared/error-texts.ts';
+import { errorCodeKey, errorTexts } from '../../shared/error-texts.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 import type { NotFoundData } from '../data/loaders.ts';
 
-export function statusOf(error: unknown): number {
-  return isRouteErrorResponse(error) ? error.status : 500;
-}
-
-export const errorTitle = pageTitleForError;
+import { statusOf } from './error-status.ts';
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');

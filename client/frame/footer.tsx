@@ -1,7 +1,7 @@
 // The footer of spec 2.3: call to action, app download buttons, social icons, logo, contact
 // details, the five navigation columns, the disclaimer, the four jurisdiction entities and the
 // copyright, all copy from translations. Icons come from one cached SVG sprite (/icons.svg).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n-context.tsx';
 import { footerColumns } from '../../shared/menu.ts';
 import { LocaleLink } from './locale-link.tsx';
 import { Logo } from './logo.tsx';

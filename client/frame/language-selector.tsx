@@ -3,7 +3,7 @@
 // (same page and query in the other locale), type false goes to '/{code}' (codes without
 // routes go to the served locale they map to). Either way the i18n_redirected cookie is
 // rewritten in the browser, as the server would when it renders the other locale.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n-context.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { languageOptions, languageTarget, servedLocaleFor } from '../../shared/language-options.ts';
 import { localeCookie } from '../../shared/locale-detection.ts';

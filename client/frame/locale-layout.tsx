@@ -1,24 +1,28 @@
 // The page frame of a locale: i18n provider, skip link, navigation bar, breadcrumb, the page,
 // footer. Errors inside a valid locale render the error page inside this frame.
-import { Suspense, useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { I18nProvider, useTranslation } from '../i18n-context.tsx';
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { getLocale, isLocaleCode } from '../../shared/locales.ts';
 import type { LocaleData, RootData } from '../data/loaders.ts';
 import { createI18n } from '../i18n.ts';
 import { NavBar, useOverlayBar } from './nav-bar.tsx';
 import { Toaster } from '../features/toast/toaster.tsx';
-import { Footer } from './footer.tsx';
-import { ErrorPage, errorTitle, statusOf } from './error-page.tsx';
+import { errorTitle, statusOf } from './error-status.ts';
+import { ErrorPage } from './lazy-error-page.tsx';
 import { usePageData } from '../root.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { SiteFeatures } from '../features/site-features.tsx';
+import { HydrateWhenVisible } from '../ui/hydrate-when-visible.tsx';
+
+// Below the fold on every page: its code loads when it is about to be seen.
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 
 function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
   // i18next normalises language codes, so it is keyed by the BCP 47 tag (also what plural rules need).
   const i18n = useMemo(() => createI18n(getLocale(data.locale).tag, data.messages), [data.locale, data.messages]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SkipLink />
       <NavBar />
       {/* Suspense boundaries split hydration: the bar hydrates first, then the page and the
@@ -28,12 +32,12 @@ function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>{children}</Suspense>
       </main>
-      <Suspense fallback={null}>
+      <HydrateWhenVisible>
         <Footer />
-      </Suspense>
+      </HydrateWhenVisible>
       <Toaster />
       <SiteFeatures />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

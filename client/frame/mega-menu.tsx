@@ -1,6 +1,6 @@
 // The mega-menu panel of one top-level item (spec 2.3): 480 px tall, with the section's title,
 // text and 'learn more' link and up to four sub-lists (market menu, beginner menu, menu1, menu2).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n-context.tsx';
 import type { MenuSection } from '../../shared/menu.ts';
 import { Icon } from '../ui/icons.tsx';
 import { LocaleLink } from './locale-link.tsx';

@@ -3,7 +3,7 @@
 // portal login and sign-up at the bottom. Closes on close, a result click and a leaf click.
 // A modal dialog: focus stays inside while it is open.
 import { useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n-context.tsx';
 import { Link } from 'react-router';
 import { menu } from '../../shared/menu.ts';
 import { filterMenu, flattenMenu, indentFor, toggleExpanded, type TreeNode } from '../../shared/mobile-menu.ts';

@@ -5,7 +5,7 @@
 // selector, search and the mobile menu button. On the terminal-4 page the bar is transparent
 // until the page has scrolled more than 10 px.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n-context.tsx';
 import { Link, useLocation, useMatches } from 'react-router';
 import { isActiveSection, menu, type SectionKey } from '../../shared/menu.ts';
 import { openSignup } from '../features/signup/open-signup.ts';

@@ -4,9 +4,10 @@
 import type { CountryEntry, CountryListLanguage } from '../countries/index.ts';
 import type { RegistrationLanguage } from '../schemas/registration.ts';
 
+export { isUkCountry, UK_COUNTRY_VALUES } from './uk-country.ts';
+
 export const DEFAULT_COUNTRY_CODE = 'BO';
 export const EBOOK_REFERRAL_CODE = 'ebooksignup2025';
-export const UK_COUNTRY_VALUES: readonly string[] = ['UK', 'GB', 'uk', 'United Kingdom'];
 
 const TRADITIONAL = new Set(['cht', 'zh-hant-mo', 'zh-hant-tw', 'zh-hant-au', 'zh-hant-nz']);
 const SIMPLIFIED = new Set(['zh-hans-au', 'zh-hans-nz', 'zh-hans-cn']);
@@ -77,7 +78,3 @@ export function appendCampaignCode(address: string, campaignCode: string | undef
   return `${base}${sep}campaign_code=${encodeURIComponent(campaignCode)}${fragment}`;
 }
 
-/** Section 9: UK, GB, uk or 'United Kingdom'. */
-export function isUkCountry(value: unknown): boolean {
-  return typeof value === 'string' && UK_COUNTRY_VALUES.includes(value.trim());
-}

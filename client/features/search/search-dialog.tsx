@@ -3,7 +3,7 @@
 // term and emit a search event; at most 10 results under 'Search result (N)'; a result click
 // navigates and closes. A modal dialog; closing (unmounting) clears the term and results.
 import { useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-context.tsx';
 import { Link } from 'react-router';
 import { menu, sectionLinks } from '../../../shared/menu.ts';
 import { ALL_CATEGORIES, buildSearchIndex, categoryLabel, normaliseTerm, searchEntries, searchEventName, type SearchEvent } from '../../../shared/search.ts';

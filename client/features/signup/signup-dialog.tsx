@@ -5,7 +5,7 @@
 // 'signUpSuccess'; failure shows a toast and keeps everything typed (the draft also survives
 // closing and reopening the dialog).
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-context.tsx';
 import { ModalDialog } from '../../ui/dialog.tsx';
 import { toast } from '../toast/toast.ts';
 import { pushDataLayer } from '../third-party/data-layer.ts';

@@ -2,7 +2,7 @@
 // code (form, country lists, flags, phone metadata) is a separate chunk loaded on the first
 // request, so it is not in any page's initial JavaScript.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-context.tsx';
 import { useRouteLoaderData } from 'react-router';
 import type { LocaleData, RootData } from '../../data/loaders.ts';
 import { toast } from '../toast/toast.ts';

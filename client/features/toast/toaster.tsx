@@ -2,7 +2,7 @@
 // screen readers announce what is added: role=status for success/info, role=alert for
 // warnings and errors. Each toast sits toastOffset(index) px from the top.
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-context.tsx';
 import { toastIcons, toastOffset, toastRole, TOAST_CLOSE_ANIMATION, type Toast } from '../../../shared/toast.ts';
 import { toastEvent, toastFromEvent, toastStore } from './toast.ts';
 

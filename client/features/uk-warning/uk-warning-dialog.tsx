@@ -3,7 +3,7 @@
 // exactly one is ticked. 'I confirm' stores the choice in session storage, hides the dialog and
 // raises the confirm event; 'not interested' goes to /{locale}/warning and stores nothing.
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-context.tsx';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import { ModalDialog } from '../../ui/dialog.tsx';
 import type { RootData } from '../../data/loaders.ts';

@@ -4,7 +4,7 @@
 // whose code loads only then.
 import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { isUkCountry } from '../../../shared/signup/rules.ts';
+import { isUkCountry } from '../../../shared/signup/uk-country.ts';
 import { fetchCountryCode } from '../signup/location.ts';
 import { UK_WARNING_STORAGE_KEY } from './uk-warning-events.ts';
 import type { UkWarningDialogProps } from './uk-warning-dialog.tsx';

@@ -1,17 +1,18 @@
 // Home page (spec 2.4): the thirteen sections in order. Section 13 (the UK warning dialog) is
 // mounted by the frame for every page. Figures and copy come from the messages (home.*).
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { useLocale, useSite } from '../../frame/use-locale.ts';
 import { brand } from '../../../shared/brand.ts';
-import { Carousel } from '../../ui/carousel.tsx';
+import { Carousel } from '../../ui/lazy-carousel.tsx';
 import { toggleAccordion } from '../../../shared/accordion.ts';
 import { ArticlesSection, Section, usePageMessages } from '../markets/common.tsx';
 import { PageIcon } from '../markets/icons.tsx';
-import { MarketPrices, MarketPricesSkeleton } from './market-prices.tsx';
+import { MarketPricesSection } from './market-prices-section.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/home.css';
 
@@ -31,12 +32,6 @@ const promoPaths: Record<(typeof promoKeys)[number], string> = {
   refer: '/trading/promotions-and-rewards',
   news: '/analysis/market-news',
 };
-
-function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
 
 function HeroVideo({ label }: { label: string }) {
   const desktop = useRef<HTMLVideoElement>(null);
@@ -63,6 +58,8 @@ function HeroVideo({ label }: { label: string }) {
   }, []);
   return (
     <div className="hero__media" role="img" aria-label={label}>
+      {/* The poster is the largest paint of the page: fetched early, at high priority, and only the one the screen shows. */}
+      <HeroPosterPreloads />
       <video ref={desktop} className="hero__video hero__video--desktop" poster="/media/hero-desktop.webp" muted playsInline loop preload="none" aria-hidden="true" tabIndex={-1}>
         <source src="/media/hero-desktop.webm" type="video/webm" />
         <source src="/media/hero-desktop.mp4" type="video/mp4" />
@@ -73,6 +70,12 @@ function HeroVideo({ label }: { label: string }) {
       </video>
     </div>
   );
+}
+
+function HeroPosterPreloads() {
+  preload('/media/hero-mobile.webp', { as: 'image', fetchPriority: 'high', media: '(max-width: 959.98px)' });
+  preload('/media/hero-desktop.webp', { as: 'image', fetchPriority: 'high', media: '(min-width: 960px)' });
+  return null;
 }
 
 function SponsorVideo({ playLabel, pauseLabel, label }: { playLabel: string; pauseLabel: string; label: string }) {
@@ -140,7 +143,6 @@ export default function HomePage() {
   const { t, list } = usePageMessages(page);
   const locale = useLocale();
   const site = useSite();
-  const mounted = useMounted();
   const carouselLabels = {
     previous: t('markets.common.previous'),
     next: t('markets.common.next'),
@@ -224,7 +226,7 @@ export default function HomePage() {
 
       {/* 5. Market prices (after mount) */}
       <Section id="markets" title={t('home.markets.title')} className="markets">
-        {mounted ? <MarketPrices locale={locale} /> : <MarketPricesSkeleton />}
+        <MarketPricesSection locale={locale} />
       </Section>
 
       {/* 6. Why choose: accordion, stat cards, stat carousel on mobile */}

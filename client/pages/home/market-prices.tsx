@@ -4,7 +4,7 @@
 // more', swipes over 50 px and dots to change tab (wrapping). One subscription covers every tab,
 // so a tab switch shows the last snapshot of its symbols at once.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-context.tsx';
 import { marketTabsFor, tabAfterSwipe } from '../../../shared/quotes/tabs.ts';
 import { homeRow } from '../../../shared/quotes/math.ts';
 import { gmt3Time } from '../../../shared/quotes/time.ts';
@@ -12,26 +12,12 @@ import type { LocaleCode } from '../../../shared/locales.ts';
 import { useQuotes } from '../../features/quotes/use-quotes.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { PageIcon } from '../markets/icons.tsx';
-import { PriceTable, Skeleton, TradeButtons } from '../markets/common.tsx';
+import { Skeleton, TradeButtons } from '../markets/common.tsx';
+import { PriceTable } from '../markets/price-table.tsx';
 
 const tabIcon: Record<string, string> = {
   'market-forex': 'forex', 'market-metals': 'metals', 'market-crypto': 'crypto', 'market-energy': 'energy', 'market-shares': 'shares', 'market-indices': 'indices',
 };
-
-export function MarketPricesSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className="market-prices market-prices--skeleton" aria-busy="true">
-      <span className="visually-hidden">{t('home.markets.loading')}</span>
-      <div className="market-prices__tabs-skeleton" />
-      <div className="market-prices__body">
-        <div className="market-prices__panel-skeleton" />
-        <div className="market-prices__card market-prices__card--skeleton" />
-      </div>
-      <div className="market-prices__footer" />
-    </div>
-  );
-}
 
 export function MarketPrices({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // Pieces shared by the home, forex, terminal-4 and market pages: page texts, product tabs, live
 // price tables, streamed article lists, FAQ (accordion + FAQPage JSON-LD).
 import { Suspense, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n-context.tsx';
 import type { i18n as I18n } from 'i18next';
 import { useLocation } from 'react-router';
 import type { Article, PageData } from '../../data/loaders.ts';
@@ -10,10 +10,9 @@ import type { Messages } from '../../services.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { JsonLdScript } from '../../frame/json-ld.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
-import { useQuotes } from '../../features/quotes/use-quotes.ts';
-import { homeRow, forexRow } from '../../../shared/quotes/math.ts';
 import { toggleAccordion } from '../../../shared/accordion.ts';
 import { PageIcon } from './icons.tsx';
+import { HydrationGate } from '../../ui/hydrate-when-visible.tsx';
 
 const merged = new WeakMap<I18n, WeakSet<Messages>>();
 
@@ -39,12 +38,13 @@ export function usePageMessages(page: PageData) {
 
 export function Section({ id, title, className, children, headingLevel = 2, hiddenTitle = false }: { id: string; title: string; className?: string; children: ReactNode; headingLevel?: 2 | 3; hiddenTitle?: boolean }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  const gate = useId();
   return (
     <section className={className ? `page-section ${className}` : 'page-section'} aria-labelledby={`${id}-title`} data-section={id}>
-      <div className="page-section__inner">
+      <div className="page-section__inner" data-hydrate-gate={gate}>
         <H id={`${id}-title`} className={hiddenTitle ? 'visually-hidden' : 'page-section__title'}>{title}</H>
-        {/* Each section hydrates as its own time-sliced unit (shorter main-thread tasks). */}
-        <Suspense fallback={null}>{children}</Suspense>
+        {/* Each section hydrates as its own unit, and only when it comes near the viewport. */}
+        <HydrationGate id={gate}>{children}</HydrationGate>
       </div>
     </section>
   );
@@ -98,58 +98,6 @@ export function TradeButtons({ symbol, source }: { symbol: string; source: strin
         {t('markets.common.sell')}
       </button>
     </span>
-  );
-}
-
-/**
- * The live table of a set of symbols (home tab panels, market pages, the forex spreads table):
- * symbol, up/down icon, bid, ask, spread, Buy and Sell. Rows render at once with skeleton cells;
- * prices fill in as quotes arrive.
- */
-export function PriceTable({ symbols, source, caption, colours = false, showSpread = true }: { symbols: readonly string[]; source: string; caption?: string; colours?: boolean; showSpread?: boolean }) {
-  const { t } = useTranslation();
-  const { quotes } = useQuotes(symbols);
-  return (
-    <div className="price-table-wrap">
-      <table className="price-table">
-        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
-        <thead>
-          <tr>
-            <th scope="col">{t('markets.common.symbol')}</th>
-            <th scope="col"><span className="visually-hidden">{t('markets.common.trend')}</span></th>
-            <th scope="col">{t('markets.common.bid')}</th>
-            <th scope="col">{t('markets.common.ask')}</th>
-            {showSpread ? <th scope="col">{t('markets.common.spread')}</th> : null}
-            <th scope="col"><span className="visually-hidden">{t('markets.common.action')}</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          {symbols.map((symbol) => {
-            const entry = quotes.get(symbol);
-            const row = entry ? (colours ? forexRow(entry.quote, entry.prev) : homeRow(entry.quote, entry.prev)) : undefined;
-            const dir = row ? ('directionAsk' in row ? (row.direction === 'green' ? 'up' : 'down') : row.direction) : undefined;
-            return (
-              <tr key={symbol} data-symbol={symbol} data-direction={dir ?? ''}>
-                <th scope="row">{symbol}</th>
-                <td className="price-table__trend">
-                  {dir ? (
-                    <span className={`trend trend--${dir}`} role="img" aria-label={t(`markets.common.${dir}`)}>
-                      <PageIcon name={dir} size={16} />
-                    </span>
-                  ) : (
-                    <Skeleton width="16px" />
-                  )}
-                </td>
-                <td className={row && 'directionAsk' in row ? `price price--${row.direction}` : 'price'} data-field="bid">{row ? row.bid : <Skeleton />}</td>
-                <td className={row && 'directionAsk' in row ? `price price--${row.directionAsk}` : 'price'} data-field="ask">{row ? row.ask : <Skeleton />}</td>
-                {showSpread ? <td className="price" data-field="spread">{row ? row.spread : <Skeleton width="4ch" />}</td> : null}
-                <td className="price-table__actions"><TradeButtons symbol={symbol} source={source} /></td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
   );
 }
 

@@ -2,15 +2,15 @@
 // shares, range of markets): header with Open Account, product tabs, live prices for the asset
 // class (every class, in tabs, on the range page), benefit cards, and for indices the dividend
 // table from /api/dividends (streamed; a note stays when the API fails).
-import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { Dividend, PageData } from '../../data/loaders.ts';
 import { Deferred } from '../../data/deferred.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { marketTabs, type MarketTabKey } from '../../../shared/quotes/tabs.ts';
-import { PriceTable, ProductTabs, Section, usePageMessages } from './common.tsx';
-import { MarketPrices, MarketPricesSkeleton } from '../home/market-prices.tsx';
+import { ProductTabs, Section, usePageMessages } from './common.tsx';
+import { PriceTable } from './price-table.tsx';
+import { MarketPricesSection } from '../home/market-prices-section.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/home.css';
 
@@ -62,8 +62,6 @@ export default function MarketPage() {
   const page = useLoaderData() as PageData;
   const { t, list } = usePageMessages(page);
   const locale = useLocale();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   const info = pages[page.name] ?? { key: 'range' };
   const tab = info.tab ? marketTabs[info.tab] : undefined;
 
@@ -84,10 +82,8 @@ export default function MarketPage() {
             <p>{t(tab.desc)}</p>
             <PriceTable symbols={tab.symbols} source={`market-${info.key}`} caption={t(tab.title)} />
           </>
-        ) : mounted ? (
-          <MarketPrices locale={locale} />
         ) : (
-          <MarketPricesSkeleton />
+          <MarketPricesSection locale={locale} />
         )}
       </Section>
 

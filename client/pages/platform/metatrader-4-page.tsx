@@ -50,16 +50,50 @@ const platformTabs = [
   { key: 'vps', path: '/platform/forex-vps' },
 ] as const;
 
+// Scroll state lives in the two parts that follow the scroll, so scrolling re-renders them only.
+function Timeline({ items }: { items: TimelineItem[] }) {
+  const scrollY = useScrollY();
+  const desktop = activeTimelineItems(scrollY, 'desktop', timelineScroll);
+  const mobile = activeTimelineItems(scrollY, 'mobile', timelineScroll);
+  return (
+    <>
+      <ol className="timeline__list timeline__list--desktop">
+        {items.map((item, i) => (
+          <li key={i} className={desktop[i] ? 'timeline__item is-active' : 'timeline__item'} data-active={desktop[i] ? 'true' : 'false'}>
+            <span className="timeline__num" aria-hidden="true">{item.num}</span>
+            <h3>{item.name}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ol>
+      <ol className="timeline__list timeline__list--mobile">
+        {items.map((item, i) => (
+          <li key={i} className={mobile[i] ? 'timeline__item is-active' : 'timeline__item'} data-active={mobile[i] ? 'true' : 'false'}>
+            <span className="timeline__num" aria-hidden="true">{item.num}</span>
+            <h3>{item.name}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function SecurityLock() {
+  const locked = lockIconSwitched(useScrollY());
+  return (
+    <span className={locked ? 'security__lock is-switched' : 'security__lock'} data-lock={locked ? 'locked' : 'open'}>
+      <PageIcon name={locked ? 'lock' : 'unlock'} size={64} />
+    </span>
+  );
+}
+
 export default function MetaTrader4Page() {
   const page = useLoaderData() as PageData;
   const { t, list } = usePageMessages(page);
   const site = useSite();
-  const scrollY = useScrollY();
   const downloads = `${site.portalUrl.replace(/\/$/, '')}/downloads`;
   const items = list<TimelineItem>('mt4.timeline');
-  const desktop = activeTimelineItems(scrollY, 'desktop', timelineScroll);
-  const mobile = activeTimelineItems(scrollY, 'mobile', timelineScroll);
-  const locked = lockIconSwitched(scrollY);
   const faq = list<FaqItem>('faq.mt4');
   const newTab = t('mt4.downloadBox.newTab');
 
@@ -115,24 +149,7 @@ export default function MetaTrader4Page() {
       </Section>
 
       <Section id="timeline" title={t('mt4.timelineTitle')} className="timeline">
-        <ol className="timeline__list timeline__list--desktop">
-          {items.map((item, i) => (
-            <li key={i} className={desktop[i] ? 'timeline__item is-active' : 'timeline__item'} data-active={desktop[i] ? 'true' : 'false'}>
-              <span className="timeline__num" aria-hidden="true">{item.num}</span>
-              <h3>{item.name}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ol>
-        <ol className="timeline__list timeline__list--mobile">
-          {items.map((item, i) => (
-            <li key={i} className={mobile[i] ? 'timeline__item is-active' : 'timeline__item'} data-active={mobile[i] ? 'true' : 'false'}>
-              <span className="timeline__num" aria-hidden="true">{item.num}</span>
-              <h3>{item.name}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ol>
+        <Timeline items={items} />
       </Section>
 
       <Section id="years" title={t('mt4.yearsTitle')} className="years">
@@ -145,9 +162,7 @@ export default function MetaTrader4Page() {
 
       <Section id="security" title={t('mt4.securityTitle')} className="security">
         <div className="security__body">
-          <span className={locked ? 'security__lock is-switched' : 'security__lock'} data-lock={locked ? 'locked' : 'open'}>
-            <PageIcon name={locked ? 'lock' : 'unlock'} size={64} />
-          </span>
+          <SecurityLock />
           <p>{t('mt4.securityText')}</p>
         </div>
       </Section>

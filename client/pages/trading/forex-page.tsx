@@ -6,26 +6,100 @@ import type { PageData } from '../../data/loaders.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { useQuotes } from '../../features/quotes/use-quotes.ts';
-import { Carousel } from '../../ui/carousel.tsx';
+import { Carousel } from '../../ui/lazy-carousel.tsx';
 import { forexPageSymbols } from '../../../shared/quotes/instruments.ts';
 import { forexRow } from '../../../shared/quotes/math.ts';
 import { forexExample, forexExampleInput, formatUsd } from '../../../shared/forex-example.ts';
 import { forexFaqFacts } from '../../../shared/marketing-facts.ts';
 import { getLocale } from '../../../shared/locales.ts';
-import { ArticlesSection, Faq, PriceTable, ProductTabs, Section, Skeleton, TradeButtons, usePageMessages, type FaqItem } from '../markets/common.tsx';
+import { ArticlesSection, Faq, ProductTabs, Section, Skeleton, TradeButtons, usePageMessages, type FaqItem } from '../markets/common.tsx';
+import { PriceTable } from '../markets/price-table.tsx';
 import { PageIcon } from '../markets/icons.tsx';
 import '../../styles/pages/marketing.css';
 
 interface Card { icon?: string; title: string; text: string }
 
+type T = ReturnType<typeof usePageMessages>['t'];
+
+// Sections with their own state or costly formatting are components of their own: the page
+// renders once, so sections hydrated lazily are never re-rendered before they hydrate.
+function ForexPriceCards({ t }: { t: T }) {
+  const { quotes } = useQuotes(forexPageSymbols);
+  return (
+    <ul className="price-cards">
+      {forexPageSymbols.map((symbol) => {
+        const entry = quotes.get(symbol);
+        const row = entry ? forexRow(entry.quote, entry.prev) : undefined;
+        return (
+          <li key={symbol} className="price-card" data-symbol={symbol} data-bid-direction={row?.direction ?? ''} data-ask-direction={row?.directionAsk ?? ''}>
+            <div className="price-card__head">
+              <strong>{symbol}</strong>
+              <span className="price-card__leverage">{t('markets.common.leverageLabel')}</span>
+            </div>
+            <div className="price-card__prices">
+              <div>
+                <span className="price-card__label">{t('markets.common.bid')}</span>
+                <span className={row ? `price price--${row.direction}` : 'price'} data-field="bid">{row ? row.bid : <Skeleton />}</span>
+              </div>
+              <div>
+                <span className="price-card__label">{t('markets.common.spread')}</span>
+                <span className="price" data-field="spread">{row ? row.spread : <Skeleton width="4ch" />}</span>
+              </div>
+              <div>
+                <span className="price-card__label">{t('markets.common.ask')}</span>
+                <span className={row ? `price price--${row.directionAsk}` : 'price'} data-field="ask">{row ? row.ask : <Skeleton />}</span>
+              </div>
+            </div>
+            <TradeButtons symbol={symbol} source="forex-card" />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function WorkedExample({ t }: { t: T }) {
+  const tag = getLocale(useLocale()).tag;
+  const ex = forexExample();
+  const money = (v: number) => formatUsd(v, tag);
+  const position = (p: typeof ex.opening, closing: boolean) => (
+    <dl className="example__position">
+      <div><dt>{t('forex.example.lots')}</dt><dd>{p.lots}</dd></div>
+      <div><dt>{t('forex.example.pair')}</dt><dd>{p.pair}</dd></div>
+      <div><dt>{t('forex.example.price')}</dt><dd>{p.price}</dd></div>
+      <div><dt>{t('forex.example.positionValue')}</dt><dd>{money(p.positionValue)}</dd></div>
+      <div><dt>{t('forex.example.leverage')}</dt><dd>{p.leverage}</dd></div>
+      <div><dt>{t('forex.example.margin')}</dt><dd>{money(p.margin)}</dd></div>
+      <div><dt>{t('forex.example.totalValue')}</dt><dd data-closing={closing ? 'true' : undefined}>{money(p.totalValue)}</dd></div>
+    </dl>
+  );
+  return (
+    <>
+      <p>{t('forex.example.intro', { lots: forexExampleInput.lots, pair: forexExampleInput.pair })}</p>
+      <dl className="example__summary">
+        <div><dt>{t('forex.example.openingPrice')}</dt><dd>{ex.openingPrice}</dd></div>
+        <div><dt>{t('forex.example.closingPrice')}</dt><dd>{ex.closingPrice}</dd></div>
+        <div><dt>{t('forex.example.grossProfit')}</dt><dd data-field="gross-profit">{money(ex.grossProfit)}</dd></div>
+      </dl>
+      <div className="example__positions">
+        <div>
+          <h3>{t('forex.example.opening')}</h3>
+          {position(ex.opening, false)}
+        </div>
+        <div>
+          <h3>{t('forex.example.closing')}</h3>
+          {position(ex.closing, true)}
+        </div>
+      </div>
+      <p className="example__note">{t('forex.example.note')}</p>
+    </>
+  );
+}
+
 export default function ForexPage() {
   const page = useLoaderData() as PageData;
   const { t, list } = usePageMessages(page);
   const locale = useLocale();
-  const tag = getLocale(locale).tag;
-  const { quotes } = useQuotes(forexPageSymbols);
-  const ex = forexExample();
-  const money = (v: number) => formatUsd(v, tag);
   const facts = forexFaqFacts(locale);
   const faq = list<FaqItem>('faq.forex').map((_, i) => ({ q: t(`faq.forex.${i}.q`, { ...facts }), a: t(`faq.forex.${i}.a`, { ...facts }) }));
   const carouselLabels = {
@@ -40,17 +114,6 @@ export default function ForexPage() {
       <p>{b.text}</p>
     </div>
   ));
-  const position = (p: typeof ex.opening, closing: boolean) => (
-    <dl className="example__position">
-      <div><dt>{t('forex.example.lots')}</dt><dd>{p.lots}</dd></div>
-      <div><dt>{t('forex.example.pair')}</dt><dd>{p.pair}</dd></div>
-      <div><dt>{t('forex.example.price')}</dt><dd>{p.price}</dd></div>
-      <div><dt>{t('forex.example.positionValue')}</dt><dd>{money(p.positionValue)}</dd></div>
-      <div><dt>{t('forex.example.leverage')}</dt><dd>{p.leverage}</dd></div>
-      <div><dt>{t('forex.example.margin')}</dt><dd>{money(p.margin)}</dd></div>
-      <div><dt>{t('forex.example.totalValue')}</dt><dd data-closing={closing ? 'true' : undefined}>{money(p.totalValue)}</dd></div>
-    </dl>
-  );
 
   return (
     <article className="forex-page market-page">
@@ -71,35 +134,7 @@ export default function ForexPage() {
       </Section>
 
       <Section id="prices" title={t('forex.pricesTitle')} className="price-cards-section">
-        <ul className="price-cards">
-          {forexPageSymbols.map((symbol) => {
-            const entry = quotes.get(symbol);
-            const row = entry ? forexRow(entry.quote, entry.prev) : undefined;
-            return (
-              <li key={symbol} className="price-card" data-symbol={symbol} data-bid-direction={row?.direction ?? ''} data-ask-direction={row?.directionAsk ?? ''}>
-                <div className="price-card__head">
-                  <strong>{symbol}</strong>
-                  <span className="price-card__leverage">{t('markets.common.leverageLabel')}</span>
-                </div>
-                <div className="price-card__prices">
-                  <div>
-                    <span className="price-card__label">{t('markets.common.bid')}</span>
-                    <span className={row ? `price price--${row.direction}` : 'price'} data-field="bid">{row ? row.bid : <Skeleton />}</span>
-                  </div>
-                  <div>
-                    <span className="price-card__label">{t('markets.common.spread')}</span>
-                    <span className="price" data-field="spread">{row ? row.spread : <Skeleton width="4ch" />}</span>
-                  </div>
-                  <div>
-                    <span className="price-card__label">{t('markets.common.ask')}</span>
-                    <span className={row ? `price price--${row.directionAsk}` : 'price'} data-field="ask">{row ? row.ask : <Skeleton />}</span>
-                  </div>
-                </div>
-                <TradeButtons symbol={symbol} source="forex-card" />
-              </li>
-            );
-          })}
-        </ul>
+        <ForexPriceCards t={t} />
       </Section>
 
       <Section id="how" title={t('forex.howTitle')} className="how">
@@ -107,23 +142,7 @@ export default function ForexPage() {
       </Section>
 
       <Section id="example" title={t('forex.example.title')} className="example">
-        <p>{t('forex.example.intro', { lots: forexExampleInput.lots, pair: forexExampleInput.pair })}</p>
-        <dl className="example__summary">
-          <div><dt>{t('forex.example.openingPrice')}</dt><dd>{ex.openingPrice}</dd></div>
-          <div><dt>{t('forex.example.closingPrice')}</dt><dd>{ex.closingPrice}</dd></div>
-          <div><dt>{t('forex.example.grossProfit')}</dt><dd data-field="gross-profit">{money(ex.grossProfit)}</dd></div>
-        </dl>
-        <div className="example__positions">
-          <div>
-            <h3>{t('forex.example.opening')}</h3>
-            {position(ex.opening, false)}
-          </div>
-          <div>
-            <h3>{t('forex.example.closing')}</h3>
-            {position(ex.closing, true)}
-          </div>
-        </div>
-        <p className="example__note">{t('forex.example.note')}</p>
+        <WorkedExample t={t} />
       </Section>
 
       <Section id="why-trade" title={t('forex.whyTitle')} className="why-trade">

@@ -36,8 +36,10 @@ export function createAssetResolver(manifest: Manifest, base = '/'): (sources: s
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    for (const c of chunk.css ?? []) css.add(url(c));
+    // Imports first: a chunk's CSS comes after the CSS of what it imports, as when the browser
+    // loads it, so a page's own rules win over shared ones of equal specificity.
     for (const imp of chunk.imports ?? []) collect(imp, js, css, seen);
+    for (const c of chunk.css ?? []) css.add(url(c));
     js.add(url(chunk.file));
   }
 
@@ -48,12 +50,14 @@ export function createAssetResolver(manifest: Manifest, base = '/'): (sources: s
     const js = new Set<string>();
     const css = new Set<string>();
     collect(clientEntrySource, js, css, new Set());
-    const entryFiles = new Set(js);
     for (const s of sources) collect(s, js, css, new Set());
+    // Everything but the entry script itself is preloaded, the entry's own static imports too
+    // (React Router, the JSX runtime): otherwise they load only after the entry is parsed.
+    const entryUrl = url(entry.file);
     const assets: PageAssets = {
-      entry: url(entry.file),
+      entry: entryUrl,
       css: [...css],
-      modulePreloads: [...js].filter((f) => !entryFiles.has(f)),
+      modulePreloads: [...js].filter((f) => f !== entryUrl),
     };
     cache.set(key, assets);
     return assets;
