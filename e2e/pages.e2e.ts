@@ -253,3 +253,37 @@ t.test('the price socket closes when the page is left', async (t) => {
   t.ok(sockets.every((s) => s.closed), 'closed after leaving');
   await page.close();
 });
+
+t.test('mobile: sections below the fold keep their server HTML and hydrate when scrolled to', async (t) => {
+  const { page, problems } = await open('/en/trading/forex', 'mobile');
+  const hydrated = (selector: string) =>
+    page.evaluate((s) => {
+      const el = document.querySelector(s);
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+    }, selector);
+  t.ok(await hydrated('.page-hero .button--primary'), 'the first view is interactive at once');
+  const trigger = '.faq-section .accordion__trigger';
+  t.notOk(await hydrated(trigger), 'the FAQ far below is not hydrated yet');
+  t.notOk(await hydrated('.footer a'), 'nor is the footer');
+  await page.evaluate((s) => ((window as unknown as { serverNode: Element | null }).serverNode = document.querySelector(s)), trigger);
+  await page.locator(trigger).first().scrollIntoViewIfNeeded();
+  await page.waitForFunction((s) => Object.keys(document.querySelector(s)!).some((k) => k.startsWith('__reactProps')), trigger);
+  t.ok(await page.evaluate((s) => (window as unknown as { serverNode: Element | null }).serverNode === document.querySelector(s), trigger), 'hydrated in place: the server-rendered node is kept, not re-created');
+  const q = page.locator(trigger).first();
+  await q.click();
+  t.equal(await q.getAttribute('aria-expanded'), 'true', 'and it works');
+  await page.locator('.footer').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => Object.keys(document.querySelector('.footer a')!).some((k) => k.startsWith('__reactProps')));
+  t.same(problems, [], 'no hydration warning or console error');
+  await page.close();
+});
+
+t.test('a control below the fold works on the first click, before its section hydrated', async (t) => {
+  const { page } = await open('/en/trading/forex', 'mobile');
+  const buy = '[data-section="spreads"] .trade-button--buy';
+  t.notOk(await page.evaluate((s) => Object.keys(document.querySelector(s)!).some((k) => k.startsWith('__reactProps')), buy), 'not hydrated before the click');
+  await page.locator(buy).first().click(); // scrolls and clicks at once: the click must not be lost
+  await page.waitForSelector('dialog.signup-dialog[open]');
+  t.pass('Buy in the spreads table opened sign-up');
+  await page.close();
+});

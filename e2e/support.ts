@@ -54,10 +54,11 @@ export function watchConsole(page: Page): string[] {
 
 /** Resolves when React has hydrated (the router marks links with data-discover; React attaches props). */
 export async function waitForHydration(page: Page): Promise<void> {
-  // The bar, the page and the footer hydrate as separate units (Suspense boundaries): wait
-  // for all three.
+  // The bar and the page hydrate first; sections below the fold and the footer hydrate when they
+  // come near the viewport (client/ui/hydrate-when-visible.tsx), which Playwright's actions do
+  // by scrolling to what they touch.
   await page.waitForFunction(() =>
-    ['.nav-bar button', '#main > :last-child', '.footer a'].every((selector) => {
+    ['.nav-bar button', '#main > :last-child'].every((selector) => {
       const el = document.querySelector(selector);
       return !el || Object.keys(el).some((k) => k.startsWith('__reactProps'));
     }) && !!document.querySelector('.nav-bar button'),
