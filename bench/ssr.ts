@@ -4,10 +4,15 @@
 //   static    Fastify sending the same bytes as a fixed string, plain and pre-compressed (br)
 //   raw       the render bundle (react-router + React renderToPipeableStream) in a loop, no HTTP
 // Figures, not a test: machines here are noisy. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PAGES.
+//
+// As in the reference figures of issue 8, the server gets one core and the load generator the
+// other (taskset, when there are 2+ cores), and the load generator is wrk when it is installed
+// (`apt-get install wrk`): autocannon, the fallback, is JavaScript and costs about as much CPU per
+// request as the static ceiling it measures.
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../server/test-support/redis-server.ts';
@@ -18,8 +23,22 @@ const pages = (process.env.BENCH_PAGES ?? '/en,/en/trading/forex,/en/platform/me
 const browserUA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+const has = (cmd: string) => {
+  try {
+    execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const pin = has('taskset') && availableParallelism() >= 2;
+const useWrk = has('wrk') && process.env.BENCH_LOADGEN !== 'autocannon';
+/** The command line of a process pinned to one CPU (0: servers and renders, 1: load). */
+const onCpu = (cpu: number, cmd: string, args: string[]): [string, string[]] => (pin ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
+
 async function start(args: string[], env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const [cmd, argv] = onCpu(0, process.execPath, args);
+  const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}`);
@@ -39,8 +58,26 @@ interface Run {
   bad: number;
 }
 
+function wrk(url: string, headers: Record<string, string>, seconds: number): Run {
+  const hs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const [cmd, argv] = onCpu(1, 'wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...hs, url]);
+  const out = execFileSync(cmd, argv, { encoding: 'utf8' });
+  const ms = (v: string, unit: string) => Number(v) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
+  const p99 = out.match(/^\s*99%\s+([\d.]+)(us|ms|s)/m);
+  const bad = [/Non-2xx or 3xx responses: (\d+)/, /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/].flatMap((re) => (out.match(re) ?? []).slice(1).map(Number));
+  return {
+    rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
+    p99: p99 ? Math.round(ms(p99[1]!, p99[2]!) * 10) / 10 : NaN,
+    bad: bad.reduce((a, b) => a + b, 0),
+  };
+}
+
 async function load(url: string, headers: Record<string, string> = {}): Promise<Run> {
   const h = { 'user-agent': browserUA, cookie: 'i18n_redirected=' + (new URL(url).pathname.split('/')[1] || 'en'), ...headers };
+  if (useWrk) {
+    wrk(url, h, 2); // warm-up
+    return wrk(url, h, duration);
+  }
   await autocannon({ url, connections, duration: 2, headers: h });
   const r = await autocannon({ url, connections, duration, headers: h });
   return { rps: r.requests.average, p99: r.latency.p99, bad: r.errors + r.non2xx + r.timeouts };
@@ -78,7 +115,8 @@ for (const path of pages) {
   } finally {
     ceiling.kill();
   }
-  const raw = JSON.parse(execFileSync(process.execPath, ['bench/raw-render.ts', path, String(Math.min(duration, 5))], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } }).toString()) as { rendersPerSecond: number };
+  const [rawCmd, rawArgs] = onCpu(0, process.execPath, ['bench/raw-render.ts', path, String(Math.min(duration, 5))]);
+  const raw = JSON.parse(execFileSync(rawCmd, rawArgs, { cwd: root, env: { ...process.env, NODE_ENV: 'production' } }).toString()) as { rendersPerSecond: number };
   rows.push([
     path,
     `${(html.length / 1024).toFixed(0)}`,
@@ -96,7 +134,7 @@ for (const path of pages) {
 const header = ['page', 'KB', 'uncached r/s', 'p99 ms', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br r/s', 'p99 ms', 'cached/static br', 'static r/s', 'p99 ms', 'errors'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-console.log(`\n${connections} connections, ${duration} s per run, NODE_ENV=production, server and load generator on one 2-core machine\n`);
+console.log(`\n${connections} connections, ${duration} s per run, NODE_ENV=production, load generator ${useWrk ? 'wrk' : 'autocannon'}, ${pin ? 'server on CPU 0 and load on CPU 1 (taskset)' : 'server and load generator sharing the CPUs'}\n`);
 console.log(line(header));
 console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
 for (const r of rows) console.log(line(r));

@@ -60,12 +60,16 @@ const metrics: FastifyPluginAsync = async (app) => {
 
   app.decorate('metrics', { registry, ssrRenderSeconds, ssrShellSeconds });
 
+  // Label children made once per series (hashing a label object on every request is a
+  // measurable share of a cached page's cost).
+  const series = new Map<string, { observe(v: number): void }>();
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: one time series per route, whatever the paths.
-    httpDuration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    const route = request.routeOptions.url ?? 'unmatched';
+    const k = `${request.method} ${route} ${reply.statusCode}`;
+    let child = series.get(k);
+    if (!child) series.set(k, (child = httpDuration.labels({ method: request.method, route, status_code: String(reply.statusCode) })));
+    child.observe(reply.elapsedTime / 1000);
   });
 
   app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {

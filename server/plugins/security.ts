@@ -97,6 +97,14 @@ const STATIC_HEADERS: Record<string, string> = {
 };
 const HSTS = 'max-age=63072000; includeSubDomains';
 
+/**
+ * The headers every response gets (HSTS over https), for a path that writes its response
+ * itself (the page cache's fast lane) and must send exactly what this plugin would add.
+ */
+export function securityHeaders(https: boolean): Record<string, string> {
+  return https ? { ...STATIC_HEADERS, 'strict-transport-security': HSTS } : { ...STATIC_HEADERS };
+}
+
 const security: FastifyPluginAsync<SecurityOptions> = async (app, options) => {
   const extra = mergeCspExtra(thirdPartyCsp(loadThirdPartyConfig(options.env)), options.csp);
   app.decorate('cspExtra', extra);

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import { Counter, Gauge } from 'prom-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildCsp, mergeCspExtra } from '../../plugins/security.ts';
+import { buildCsp, mergeCspExtra, securityHeaders } from '../../plugins/security.ts';
 import { captchaClientConfig } from '../api/index.ts';
 import { loadThirdPartyConfig, thirdPartyClientConfig } from '../third-party/config.ts';
 import { isLocaleCode, type LocaleCode } from '../../../shared/locales.ts';
@@ -15,7 +15,7 @@ import { localeCookie, localeFromCookieHeader } from '../../../shared/locale-det
 import { createAssetResolver, readManifest } from './manifest.ts';
 import { errorDocument } from './error-document.ts';
 import { loadRenderBundle } from './render-bundle.ts';
-import { createEntry, etagFor, negotiateEncoding, notModified, type PageEntry } from './page-cache/entry.ts';
+import { createEntry, etagFor, negotiateEncoding, notModified, type Encoding, type PageEntry } from './page-cache/entry.ts';
 import { PageStore } from './page-cache/store.ts';
 import { CompressQueue } from './page-cache/compress-queue.ts';
 import { pageKey, pagePolicy, type PagePolicy } from './page-cache/policy.ts';
@@ -101,6 +101,30 @@ async function ssr(app: FastifyInstance): Promise<void> {
   // Whole-page cache and its metrics.
   const registry = app.metrics.registry;
   const lookups = new Counter({ name: 'page_cache_requests_total', help: 'Page requests by cache result', labelNames: ['page_type', 'result'], registers: [registry] });
+  // The hit path runs per request: label children, policies and CSP strings are made once.
+  const lookupChildren = new Map<string, { inc(): void }>();
+  const countLookup = (pageType: string, result: 'hit' | 'stale' | 'miss' | 'bypass') => {
+    const k = `${pageType}|${result}`;
+    let child = lookupChildren.get(k);
+    if (!child) lookupChildren.set(k, (child = lookups.labels(pageType, result)));
+    child.inc();
+  };
+  const policies = new Map<string, PagePolicy>();
+  const policyFor = (pathname: string): PagePolicy => {
+    let p = policies.get(pathname);
+    if (!p) {
+      if (policies.size >= 10_000) policies.clear(); // bounded: paths are attacker-chosen
+      p = pagePolicy(pathname, { testRoutes: config.TEST_ROUTES });
+      policies.set(pathname, p);
+    }
+    return p;
+  };
+  const entryCsp = new WeakMap<PageEntry, string>();
+  const cspFor = (entry: PageEntry): string => {
+    let csp = entryCsp.get(entry);
+    if (csp === undefined) entryCsp.set(entry, (csp = buildCsp(config, mergeCspExtra(app.cspExtra, { scriptHosts: entry.scriptHashes }))));
+    return csp;
+  };
   const evictions = new Counter({ name: 'page_cache_evictions_total', help: 'Pages evicted from the memory cache for space', registers: [registry] });
   const storedBytes = new Gauge({ name: 'page_cache_bytes', help: 'Bytes held by the memory page cache (all variants)', registers: [registry] });
   let redisErrorLogged = false;
@@ -250,7 +274,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
       .header('vary', 'Accept-Encoding')
       .header('x-cache', state)
       .header('age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))))
-      .header('content-security-policy', buildCsp(config, mergeCspExtra(app.cspExtra, { scriptHosts: entry.scriptHashes })))
+      .header('content-security-policy', cspFor(entry))
       .header(
         'cache-control',
         setsCookie
@@ -303,9 +327,9 @@ async function ssr(app: FastifyInstance): Promise<void> {
 
   async function page(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
     const url = new URL(request.url, config.PUBLIC_ORIGIN);
-    const policy = pagePolicy(url.pathname, { testRoutes: config.TEST_ROUTES });
+    const policy = policyFor(url.pathname);
     if (!cacheOn || !policy.cacheable) {
-      if (cacheOn) lookups.inc({ page_type: policy.pageType, result: 'bypass' });
+      if (cacheOn) countLookup(policy.pageType, 'bypass');
       return renderPage(request, reply, url, policy);
     }
     const key = pageKey(url.pathname, bundle.buildId, contentVersion);
@@ -313,11 +337,11 @@ async function ssr(app: FastifyInstance): Promise<void> {
     if (cached) {
       const age = Date.now() - cached.storedAt;
       if (age <= cached.ttlMs) {
-        lookups.inc({ page_type: policy.pageType, result: 'hit' });
+        countLookup(policy.pageType, 'hit');
         return serveEntry(request, reply, url, cached, 'HIT');
       }
       if (age <= cached.ttlMs + cached.staleMs) {
-        lookups.inc({ page_type: policy.pageType, result: 'stale' });
+        countLookup(policy.pageType, 'stale');
         refresh(request, url, key, policy);
         return serveEntry(request, reply, url, cached, 'STALE');
       }
@@ -326,11 +350,11 @@ async function ssr(app: FastifyInstance): Promise<void> {
     if (pending) {
       const entry = await pending;
       if (entry) {
-        lookups.inc({ page_type: policy.pageType, result: 'hit' });
+        countLookup(policy.pageType, 'hit');
         return serveEntry(request, reply, url, entry, 'HIT');
       }
     }
-    lookups.inc({ page_type: policy.pageType, result: 'miss' });
+    countLookup(policy.pageType, 'miss');
     // This request renders and streams; concurrent requests for the page wait for its bytes.
     let resolve!: (e: PageEntry | undefined) => void;
     const done = new Promise<PageEntry | undefined>((r) => (resolve = r));
@@ -344,7 +368,54 @@ async function ssr(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get('/*', page);
+  // Fast lane: a fresh whole-page hit in this instance's memory is written straight to the
+  // socket from the route's onRequest hook, with every header prepared once per entry, skipping
+  // the handler and the onSend hooks (compression, security, request id), whose work for a
+  // cached page is already in the entry. Anything else (miss, stale, Redis tier, a locale cookie
+  // to rewrite, If-None-Match, an encoding not prepared yet, shutdown) takes the normal path.
+  const laneHeaders = new WeakMap<PageEntry, Record<Encoding, Record<string, string | number>>>();
+  const headersOf = (entry: PageEntry, encoding: Encoding): Record<string, string | number> => {
+    let all = laneHeaders.get(entry);
+    if (!all) {
+      const common = {
+        'content-type': 'text/html; charset=utf-8',
+        vary: 'Accept-Encoding',
+        'content-security-policy': cspFor(entry),
+        'cache-control': entry.status === 404 ? 'public, max-age=60' : `public, max-age=0, s-maxage=${Math.floor(entry.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(entry.staleMs / 1000)}`,
+      };
+      const variant = (encoding: Encoding, body: Buffer | undefined) =>
+        body ? { ...common, etag: etagFor(entry, encoding), 'content-length': body.length, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) } : {};
+      all = { identity: variant('identity', entry.body), br: variant('br', entry.br), gzip: variant('gzip', entry.gzip) };
+      laneHeaders.set(entry, all);
+    }
+    return all[encoding];
+  };
+  const httpSecurity = securityHeaders(false);
+  const httpsSecurity = securityHeaders(true);
+  function fastLane(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+    if (!cacheOn || request.headers['if-none-match'] || app.readiness?.closing) return done();
+    const q = request.url.indexOf('?');
+    const pathname = q === -1 ? request.url : request.url.slice(0, q);
+    if (pathname.includes('%') || pathname.includes('//')) return done(); // the normal path normalises
+    const policy = policyFor(pathname);
+    if (!policy.cacheable) return done();
+    const entry = store.memory.get(pageKey(pathname, bundle.buildId, contentVersion));
+    if (!entry || Date.now() - entry.storedAt > entry.ttlMs || !entry.br) return done();
+    const first = pathname.split('/')[1];
+    if (entry.status < 400 && isLocaleCode(first) && localeFromCookieHeader(request.headers.cookie) !== first) return done();
+    const encoding = negotiateEncoding(request.headers['accept-encoding'], { br: true, gzip: !!entry.gzip });
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
+    if (!body) return done();
+    countLookup(policy.pageType, 'hit');
+    reply.hijack();
+    const res = reply.raw;
+    // HSTS goes with the request's own protocol (behind a proxy: X-Forwarded-Proto), as in the security plugin.
+    const security = request.protocol === 'https' ? httpsSecurity : httpSecurity;
+    res.writeHead(entry.status, { ...security, ...headersOf(entry, encoding), 'x-cache': 'HIT', age: String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))), 'x-request-id': request.id });
+    res.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  app.get('/*', { onRequest: fastLane }, page);
 
   // Purge: DELETE /_cache/pages?prefix=/en/trading with Authorization: Bearer CACHE_PURGE_TOKEN.
   app.delete('/_cache/pages', async (request, reply) => {

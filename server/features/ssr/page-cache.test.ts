@@ -167,3 +167,35 @@ t.test('Redis shares pages between instances; Redis down, memory keeps serving',
   const fresh = await b.app.inject({ url: '/fr/trading/shares', headers: { 'user-agent': crawlerUA } });
   t.equal(fresh.statusCode, 200, 'new pages still render with Redis down');
 });
+
+t.test('fast lane: a memory hit written from onRequest carries the same headers and bytes as the normal path', async (t) => {
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
+  t.teardown(() => app.close());
+  const url = '/en/platform/metatrader-4';
+  await app.inject({ url, headers: { 'user-agent': browserUA, cookie: 'i18n_redirected=en' } });
+  await until(async () => String((await app.inject({ url, headers: { 'accept-encoding': 'br', cookie: 'i18n_redirected=en' } })).headers.etag).endsWith('-br"'));
+  const headers = { 'user-agent': browserUA, 'accept-encoding': 'br', cookie: 'i18n_redirected=en' };
+  const fast = await app.inject({ url, headers });
+  // An If-None-Match that matches nothing sends the same request down the normal path.
+  const normal = await app.inject({ url, headers: { ...headers, 'if-none-match': '"other"' } });
+  t.equal(fast.statusCode, 200);
+  t.equal(normal.statusCode, 200);
+  t.same(fast.rawPayload, normal.rawPayload, 'identical bytes');
+  const comparable = (h: Record<string, unknown>) => {
+    const { date: _d, age: _a, 'x-request-id': _r, connection: _c, 'keep-alive': _k, 'transfer-encoding': _t, ...rest } = h;
+    return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, k === 'vary' ? String(v).toLowerCase() : String(v)]));
+  };
+  t.same(comparable(fast.headers), comparable(normal.headers), 'the same headers (security headers and CSP hashes included)');
+  t.ok(fast.headers['x-request-id'], 'a request id');
+  t.equal(fast.headers['x-content-type-options'], 'nosniff');
+
+  const other = await app.inject({ url, headers: { ...headers, cookie: 'i18n_redirected=ar' } });
+  t.match(String(other.headers['set-cookie']), /i18n_redirected=en/, 'a visitor whose locale cookie differs still gets it rewritten');
+  t.equal(other.headers['cache-control'], 'private, no-cache');
+  const head = await app.inject({ method: 'HEAD', url, headers });
+  t.equal(head.statusCode, 200);
+  t.equal(head.body, '', 'HEAD from the fast lane has no body');
+  t.equal(head.headers['content-length'], String(fast.rawPayload.length));
+  const metrics = (await app.inject({ url: '/metrics' })).body;
+  t.match(metrics, /page_cache_requests_total\{page_type="platform-metatrader-4",result="hit"\} [1-9]/, 'fast-lane hits are counted');
+});
