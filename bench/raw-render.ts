@@ -1,12 +1,16 @@
 // The ceiling for uncached pages: the render bundle (react-router's static handler and React's
 // renderToPipeableStream of the same tree) in a loop, no HTTP. Prints renders/s as JSON.
+// "The same tree": the loaders get the answers the site's own API gives (asked once from an
+// in-process app with the sandbox upstream, then kept in memory), so the articles and other
+// upstream content render exactly as on the site; only fetching them is left out.
 import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadMessageResources, messagesForLocale } from '../server/features/i18n/messages.ts';
 import { createAssetResolver, readManifest } from '../server/features/ssr/manifest.ts';
 import type { Render } from '../server/features/ssr/render-bundle.ts';
-import type { Messages, Services } from '../client/services.ts';
+import { apiUrl, type Messages, type Services } from '../client/services.ts';
+import { buildTestApp } from '../server/test-support/app.ts';
 import type { LocaleCode } from '../shared/locales.ts';
 
 const [path = '/en', seconds = '5'] = process.argv.slice(2);
@@ -14,8 +18,18 @@ const root = join(import.meta.dirname, '..');
 const { render } = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as { render: Render };
 const resources = loadMessageResources(join(root, 'locales'));
 const merged = new Map<string, Messages>();
+const { app } = await buildTestApp({ PUBLIC_ORIGIN: 'http://127.0.0.1', TEST_ROUTES: '0', LOG_LEVEL: 'warn', PAGE_CACHE: 'off' });
+const answers = new Map<string, Promise<{ status: number; body: never }>>();
 const services: Services = {
-  api: async () => ({ status: 503, body: null }), // no upstream: the ceiling is the rendering itself
+  api: (path, query) => {
+    const url = apiUrl(path, query);
+    let answer = answers.get(url);
+    if (!answer) {
+      answer = app.inject({ method: 'GET', url, headers: { 'x-internal': 'ssr' } }).then((r) => ({ status: r.statusCode, body: (r.statusCode < 500 ? r.json() : null) as never }));
+      answers.set(url, answer);
+    }
+    return answer;
+  },
   messages: async (locale: LocaleCode) => {
     let m = merged.get(locale);
     if (!m) merged.set(locale, (m = messagesForLocale(resources, locale) as unknown as Messages));
@@ -53,4 +67,6 @@ while (performance.now() < end) {
   bytes = await once();
   n++;
 }
-process.stdout.write(JSON.stringify({ rendersPerSecond: n / ((performance.now() - started) / 1000), bytes }) + '\n');
+const rendersPerSecond = n / ((performance.now() - started) / 1000);
+await app.close();
+process.stdout.write(JSON.stringify({ rendersPerSecond, bytes }) + '\n');
