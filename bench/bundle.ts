@@ -1,0 +1,48 @@
+// npm run bench:bundle — what each package and source file adds to the initial JavaScript of
+// the entry chunk and its static imports (brotli bytes, estimated per source from the source
+// map). Needs a build with source maps: VELORA_SOURCEMAP=1 npm run build (then build again
+// without it before serving: the maps are not for production).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { SourceMapConsumer } from 'source-map-js';
+
+const assets = join(import.meta.dirname, '..', 'dist/client/assets');
+const manifest = JSON.parse(readFileSync(join(assets, '..', '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+const initial = new Set<string>();
+const walk = (key: string) => {
+  const chunk = manifest[key];
+  if (!chunk || initial.has(chunk.file)) return;
+  initial.add(chunk.file);
+  for (const i of chunk.imports ?? []) walk(i);
+};
+walk('client/entry-client.tsx');
+
+const owner = (source: string) =>
+  source.includes('node_modules/') ? source.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1') : source.replace(/^(\.\.\/)+/, '');
+
+for (const file of [...initial].map((f) => f.replace(/^assets\//, ''))) {
+  const code = readFileSync(join(assets, file), 'utf8');
+  const mapFile = join(assets, file + '.map');
+  console.log(`${file}: ${code.length} bytes, ${brotliCompressSync(code).length} br`);
+  if (!existsSync(mapFile)) {
+    console.log('  (no source map: build with VELORA_SOURCEMAP=1)');
+    continue;
+  }
+  const lines = code.split('\n');
+  const segments: { line: number; column: number; source: string }[] = [];
+  new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))).eachMapping((m) => segments.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source ?? '?' }));
+  segments.sort((a, b) => a.line - b.line || a.column - b.column);
+  const text = new Map<string, string>();
+  segments.forEach((s, i) => {
+    const next = segments[i + 1];
+    const line = lines[s.line - 1] ?? '';
+    const end = next && next.line === s.line ? next.column : line.length;
+    const k = owner(s.source);
+    text.set(k, (text.get(k) ?? '') + line.slice(s.column, end));
+  });
+  for (const [k, v] of [...text].sort((a, b) => b[1].length - a[1].length).slice(0, 20)) {
+    console.log(`  ${k.padEnd(48)} ${String(v.length).padStart(7)} bytes  ~${brotliCompressSync(v).length} br`);
+  }
+}
+if (readdirSync(assets).some((f) => f.endsWith('.map'))) console.log('\nsource maps present in dist/: rebuild without VELORA_SOURCEMAP before serving');
