@@ -1,45 +1,86 @@
 // Lazy hydration: a part of the page below the fold keeps its server HTML (visible, readable,
-// crawlable) and is hydrated only when it comes near the viewport, gets focus or a pointer
-// press, or the browser has been idle long enough. On a phone this takes most of the page's
+// crawlable) and is hydrated only when it comes near the viewport, gets a pointer press, a key
+// or focus, or the browser has been idle long enough. On a phone this takes most of the page's
 // hydration work off the load path (total blocking time). Fresh client renders (navigations)
 // are not affected: only the first hydration waits.
+//
+// Interaction must never be lost: React hydrates a boundary synchronously when a discrete event
+// (pointerdown, click, keydown, focusin) targets it, and drops the event if the boundary is
+// still suspended. So this module listens on the document in the capture phase, registered when
+// it is first evaluated — before hydrateRoot() registers React's own listeners — and opens the
+// gates around the event's target first, marking their promises fulfilled synchronously (the
+// `status` field React reads), so React's synchronous hydration of that event succeeds.
 import { Suspense, use, useId, useSyncExternalStore, type ReactNode } from 'react';
 
-const gates = new Map<string, Promise<void>>();
-const subscribeNothing = () => () => {};
+type Gate = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
-/** Resolves when the element marked with this gate id is about to be seen or used. */
-function gateFor(id: string): Promise<void> {
-  let gate = gates.get(id);
-  if (gate) return gate;
-  gate = new Promise<void>((resolve) => {
-    const el = document.querySelector(`[data-hydrate-gate="${CSS.escape(id)}"]`);
-    if (!el || typeof IntersectionObserver === 'undefined') return resolve();
-    const events = ['pointerdown', 'focusin', 'keydown'] as const;
-    let idle = 0;
-    const open = () => {
-      observer.disconnect();
-      for (const e of events) el.removeEventListener(e, open, true);
-      window.clearTimeout(idle);
-      resolve();
-    };
-    // A screen ahead of the visitor's scroll position, so a section is live before it is seen.
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: '100% 0px' });
-    observer.observe(el);
-    for (const e of events) el.addEventListener(e, open, { capture: true, passive: true });
-    // Nothing stays dead for long: after a quiet spell the rest hydrates anyway.
-    idle = window.setTimeout(open, hydrateAnywayAfterMs);
-  });
-  gates.set(id, gate);
-  return gate;
+const gates = new Map<string, Gate>();
+const openers = new Map<string, () => void>();
+/** Gates opened by an event before React asked for them (nested, not yet rendered). */
+const openedEarly = new Set<string>();
+const subscribeNothing = () => () => {};
+const hydrateAnywayAfterMs = 10_000;
+const attribute = 'data-hydrate-gate';
+
+function fulfilled(): Gate {
+  const p: Gate = Promise.resolve();
+  p.status = 'fulfilled';
+  p.value = undefined;
+  return p;
 }
 
-const hydrateAnywayAfterMs = 10_000;
+function open(id: string): void {
+  const opener = openers.get(id);
+  if (opener) opener();
+  else if (!gates.has(id)) openedEarly.add(id);
+}
+
+if (typeof document !== 'undefined') {
+  const onInteraction = (event: Event) => {
+    let el = event.target instanceof Element ? event.target.closest(`[${attribute}]`) : null;
+    while (el) {
+      open(el.getAttribute(attribute)!);
+      el = el.parentElement?.closest(`[${attribute}]`) ?? null;
+    }
+  };
+  for (const type of ['pointerdown', 'mousedown', 'touchstart', 'click', 'keydown', 'focusin'] as const) {
+    document.addEventListener(type, onInteraction, { capture: true, passive: true });
+  }
+}
+
+/** Resolves when the element marked with this gate id is about to be seen or used. */
+function gateFor(id: string): Gate {
+  let gate = gates.get(id);
+  if (gate) return gate;
+  const el = document.querySelector(`[${attribute}="${CSS.escape(id)}"]`);
+  if (!el || typeof IntersectionObserver === 'undefined' || openedEarly.delete(id)) {
+    gate = fulfilled();
+    gates.set(id, gate);
+    return gate;
+  }
+  let resolve!: () => void;
+  const pending: Gate = new Promise<void>((r) => (resolve = r));
+  // A screen ahead of the visitor's scroll position, so a section is live before it is seen.
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(id), { rootMargin: '100% 0px' });
+  // Nothing stays dead for long: after a quiet spell the rest hydrates anyway.
+  const idle = window.setTimeout(() => open(id), hydrateAnywayAfterMs);
+  openers.set(id, () => {
+    openers.delete(id);
+    observer.disconnect();
+    window.clearTimeout(idle);
+    pending.status = 'fulfilled'; // seen by React at once, before the promise's own callbacks run
+    pending.value = undefined;
+    resolve();
+  });
+  observer.observe(el);
+  gates.set(id, pending);
+  return pending;
+}
 
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   // true only while hydrating server HTML (React uses the server snapshot then).
   const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
-  if (hydrating && typeof document !== 'undefined') use(gateFor(id));
+  if (hydrating && typeof document !== 'undefined') use(gateFor(id) as Promise<void>);
   return children;
 }
 
