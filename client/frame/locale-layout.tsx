@@ -1,6 +1,6 @@
 // The page frame of a locale: i18n provider, skip link, navigation bar, breadcrumb, the page,
 // footer. Errors inside a valid locale render the error page inside this frame.
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '../i18n-context.tsx';
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { getLocale, isLocaleCode } from '../../shared/locales.ts';
@@ -14,9 +14,10 @@ import { usePageData } from '../root.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { SiteFeatures } from '../features/site-features.tsx';
 import { HydrateWhenVisible } from '../ui/hydrate-when-visible.tsx';
-
-// Below the fold on every page: its code loads when it is about to be seen.
-const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+// Hydrated lazily but not loaded lazily: a click on a footer link must be able to hydrate the
+// footer at once (React drops the event if the code is still loading; the browser would then
+// do a full page load).
+import { Footer } from './footer.tsx';
 
 function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
   // i18next normalises language codes, so it is keyed by the BCP 47 tag (also what plural rules need).
