@@ -57,25 +57,23 @@ function Timeline({ items }: { items: TimelineItem[] }) {
   const mobile = activeTimelineItems(scrollY, 'mobile', timelineScroll);
   return (
     <>
-      <ol className="timeline__list timeline__list--desktop">
-        {items.map((item, i) => (
-          <li key={i} className={desktop[i] ? 'timeline__item is-active' : 'timeline__item'} data-active={desktop[i] ? 'true' : 'false'}>
-            <span className="timeline__num" aria-hidden="true">{item.num}</span>
-            <h3>{item.name}</h3>
-            <p>{item.text}</p>
-          </li>
-        ))}
-      </ol>
-      <ol className="timeline__list timeline__list--mobile">
-        {items.map((item, i) => (
-          <li key={i} className={mobile[i] ? 'timeline__item is-active' : 'timeline__item'} data-active={mobile[i] ? 'true' : 'false'}>
-            <span className="timeline__num" aria-hidden="true">{item.num}</span>
-            <h3>{item.name}</h3>
-            <p>{item.text}</p>
-          </li>
-        ))}
-      </ol>
+      <TimelineList items={items} variant="desktop" active={desktop} />
+      <TimelineList items={items} variant="mobile" active={mobile} />
     </>
+  );
+}
+
+function TimelineList({ items, variant, active }: { items: TimelineItem[]; variant: 'desktop' | 'mobile'; active: boolean[] }) {
+  return (
+    <ol className={`timeline__list timeline__list--${variant}`}>
+      {items.map((item, i) => (
+        <li key={i} className={active[i] ? 'timeline__item is-active' : 'timeline__item'} data-active={active[i] ? 'true' : 'false'}>
+          <span className="timeline__num" aria-hidden="true">{item.num}</span>
+          <h3>{item.name}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -151,15 +151,24 @@ async function ssr(app: FastifyInstance): Promise<void> {
 
   const cacheOn = config.PAGE_CACHE === 'on';
 
-  function localeCookieHeader(request: FastifyRequest, url: URL, status: number, reply: FastifyReply): boolean {
+  /** The locale this response must write into the locale cookie, if any. */
+  function localeToSet(pathname: string, cookieHeader: string | undefined, status: number): LocaleCode | undefined {
     // The locale cookie follows the last locale visited (as @nuxtjs/i18n does). It travels in a
     // header only; the HTML itself is the same for every visitor.
-    const first = url.pathname.split('/')[1];
-    const cookieLocale = localeFromCookieHeader(request.headers.cookie);
-    const sets = status < 400 && isLocaleCode(first) && cookieLocale !== first;
-    if (sets) reply.header('set-cookie', localeCookie(first as LocaleCode));
-    return sets;
+    const first = pathname.split('/')[1];
+    return status < 400 && isLocaleCode(first) && localeFromCookieHeader(cookieHeader) !== first ? first : undefined;
   }
+
+  function localeCookieHeader(request: FastifyRequest, url: URL, status: number, reply: FastifyReply): boolean {
+    const locale = localeToSet(url.pathname, request.headers.cookie, status);
+    if (locale) reply.header('set-cookie', localeCookie(locale));
+    return locale !== undefined;
+  }
+
+  /** Cache-Control of a shared (cookie-free) cached page. */
+  const sharedCacheControl = (entry: PageEntry): string =>
+    entry.status === 404 ? 'public, max-age=60' : `public, max-age=0, s-maxage=${Math.floor(entry.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(entry.staleMs / 1000)}`;
+  const ageHeader = (entry: PageEntry): string => String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)));
 
   /**
    * Renders and streams a page. With `collect`, the bytes are also gathered so the caller can
@@ -267,22 +276,14 @@ async function ssr(app: FastifyInstance): Promise<void> {
   function serveEntry(request: FastifyRequest, reply: FastifyReply, url: URL, entry: PageEntry, state: 'HIT' | 'STALE'): FastifyReply {
     const encoding = negotiateEncoding(request.headers['accept-encoding'], { br: !!entry.br, gzip: !!entry.gzip });
     const setsCookie = localeCookieHeader(request, url, entry.status, reply);
-    const sMaxAge = Math.floor(entry.ttlMs / 1000);
     reply
       .code(entry.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('vary', 'Accept-Encoding')
       .header('x-cache', state)
-      .header('age', String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))))
+      .header('age', ageHeader(entry))
       .header('content-security-policy', cspFor(entry))
-      .header(
-        'cache-control',
-        setsCookie
-          ? 'private, no-cache'
-          : entry.status === 404
-            ? `public, max-age=60`
-            : `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${Math.floor(entry.staleMs / 1000)}`,
-      );
+      .header('cache-control', setsCookie ? 'private, no-cache' : sharedCacheControl(entry));
     // Identity bytes for a client that accepts compression may be compressed on the fly (the
     // variants are still being made): no validator then, since the bytes differ per encoding.
     const onTheFly = encoding === 'identity' && negotiateEncoding(request.headers['accept-encoding'], { br: true, gzip: true }) !== 'identity';
@@ -381,7 +382,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
         'content-type': 'text/html; charset=utf-8',
         vary: 'Accept-Encoding',
         'content-security-policy': cspFor(entry),
-        'cache-control': entry.status === 404 ? 'public, max-age=60' : `public, max-age=0, s-maxage=${Math.floor(entry.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(entry.staleMs / 1000)}`,
+        'cache-control': sharedCacheControl(entry),
       };
       const variant = (encoding: Encoding, body: Buffer | undefined) =>
         body ? { ...common, etag: etagFor(entry, encoding), 'content-length': body.length, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) } : {};
@@ -401,8 +402,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
     if (!policy.cacheable) return done();
     const entry = store.memory.get(pageKey(pathname, bundle.buildId, contentVersion));
     if (!entry || Date.now() - entry.storedAt > entry.ttlMs || !entry.br) return done();
-    const first = pathname.split('/')[1];
-    if (entry.status < 400 && isLocaleCode(first) && localeFromCookieHeader(request.headers.cookie) !== first) return done();
+    if (localeToSet(pathname, request.headers.cookie, entry.status)) return done();
     const encoding = negotiateEncoding(request.headers['accept-encoding'], { br: true, gzip: !!entry.gzip });
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
     if (!body) return done();
@@ -411,7 +411,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
     const res = reply.raw;
     // HSTS goes with the request's own protocol (behind a proxy: X-Forwarded-Proto), as in the security plugin.
     const security = request.protocol === 'https' ? httpsSecurity : httpSecurity;
-    res.writeHead(entry.status, { ...security, ...headersOf(entry, encoding), 'x-cache': 'HIT', age: String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))), 'x-request-id': request.id });
+    res.writeHead(entry.status, { ...security, ...headersOf(entry, encoding), 'x-cache': 'HIT', age: ageHeader(entry), 'x-request-id': request.id });
     res.end(request.method === 'HEAD' ? undefined : body);
   }
 
