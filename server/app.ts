@@ -1,8 +1,9 @@
 // buildApp(config): cross-cutting plugins first, then the features. The SSR feature owns the
 // catch-all, so it is registered last.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
+import { requestIdFrom } from './request-id.ts';
+import { frontLaneServer, type FrontLane } from './http-server.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -25,11 +26,15 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Answers requests before Fastify does (the page cache's fresh hits); see http-server.ts. */
+    frontLane: FrontLane;
   }
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const frontLane: FrontLane = { handle: null };
   const app = Fastify({
+    serverFactory: frontLaneServer(frontLane),
     logger: {
       level: config.LOG_LEVEL,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -37,10 +42,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     // A caller's request id is kept (load balancers set one), else a fresh one; it is on
     // every log line of the request (pino child logger) and echoed in x-request-id.
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     requestIdHeader: false,
     trustProxy: true,
     bodyLimit: 64 * 1024,
@@ -49,6 +51,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
   });
   app.decorate('config', config);
+  app.decorate('frontLane', frontLane);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // While shutting down, tell clients not to reuse the connection.

@@ -117,6 +117,9 @@ t.test('localeFromCookieHeader', async (t) => {
   t.equal(localeFromCookieHeader('xi18n_redirected=fr'), null);
   t.equal(localeFromCookieHeader('i18n_redirected=%E0%A4%A'), null, 'bad escape ignored');
   t.equal(localeFromCookieHeader(undefined), null);
+  t.equal(localeFromCookieHeader('a_i18n_redirected=fr;i18n_redirected = ko'), 'ko', 'a longer name is skipped; spaces around = allowed');
+  t.equal(localeFromCookieHeader('i18n_redirected=%7A%68-hans'), 'zh-hans', 'escaped value decoded');
+  t.equal(localeFromCookieHeader('i18n_redirected_old=fr; i18n_redirected=th'), 'th', 'a name that starts the same is skipped');
 });
 
 t.test('detectRootLocale', async (t) => {

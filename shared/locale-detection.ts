@@ -160,15 +160,23 @@ export function matchAcceptLanguage(header: string | readonly string[] | null | 
  */
 export function localeFromCookieHeader(header: string | null | undefined): LocaleCode | null {
   if (!header) return null;
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq === -1 || pair.slice(0, eq).trim() !== LOCALE_COOKIE) continue;
-    let value = pair.slice(eq + 1).trim();
+  // Scans for the name instead of splitting every pair: it runs on each cached page request.
+  for (let at = header.indexOf(LOCALE_COOKIE); at !== -1; at = header.indexOf(LOCALE_COOKIE, at + 1)) {
+    let before = at - 1;
+    while (before >= 0 && (header[before] === ' ' || header[before] === '\t')) before--;
+    if (before >= 0 && header[before] !== ';') continue; // part of another name
+    let eq = at + LOCALE_COOKIE.length;
+    while (header[eq] === ' ' || header[eq] === '\t') eq++;
+    if (header[eq] !== '=') continue;
+    const end = header.indexOf(';', eq);
+    let value = header.slice(eq + 1, end === -1 ? undefined : end).trim();
     if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      continue;
+    if (value.includes('%')) {
+      try {
+        value = decodeURIComponent(value);
+      } catch {
+        continue;
+      }
     }
     if (isLocaleCode(value)) return value;
   }

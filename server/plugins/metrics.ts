@@ -38,7 +38,7 @@ const metrics: FastifyPluginAsync = async (app) => {
 
   const httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
-    help: 'Time from request to the last byte of the response, by route pattern.',
+    help: 'Time from request to the last byte of the response, by route pattern (whole-page cache hits of the front lane are in page_cache_requests_total).',
     labelNames: ['method', 'route', 'status_code'] as const,
     buckets: SECONDS_BUCKETS,
     registers: [registry],

@@ -6,8 +6,9 @@ import fastifyStatic from '@fastify/static';
 import { randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import { Counter, Gauge } from 'prom-client';
+import { batchedCounter } from '../../plugins/batched-counter.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildCsp, mergeCspExtra, securityHeaders } from '../../plugins/security.ts';
+import { buildCsp, mergeCspExtra } from '../../plugins/security.ts';
 import { captchaClientConfig } from '../api/index.ts';
 import { loadThirdPartyConfig, thirdPartyClientConfig } from '../third-party/config.ts';
 import { isLocaleCode, type LocaleCode } from '../../../shared/locales.ts';
@@ -18,6 +19,7 @@ import { loadRenderBundle } from './render-bundle.ts';
 import { createEntry, etagFor, negotiateEncoding, notModified, type Encoding, type PageEntry } from './page-cache/entry.ts';
 import { PageStore } from './page-cache/store.ts';
 import { CompressQueue } from './page-cache/compress-queue.ts';
+import { createFrontLane } from './page-cache/front-lane.ts';
 import { pageKey, pagePolicy, type PagePolicy } from './page-cache/policy.ts';
 import { apiUrl, type Messages, type Services } from '../../../client/services.ts';
 
@@ -100,15 +102,8 @@ async function ssr(app: FastifyInstance): Promise<void> {
 
   // Whole-page cache and its metrics.
   const registry = app.metrics.registry;
-  const lookups = new Counter({ name: 'page_cache_requests_total', help: 'Page requests by cache result', labelNames: ['page_type', 'result'], registers: [registry] });
-  // The hit path runs per request: label children, policies and CSP strings are made once.
-  const lookupChildren = new Map<string, { inc(): void }>();
-  const countLookup = (pageType: string, result: 'hit' | 'stale' | 'miss' | 'bypass') => {
-    const k = `${pageType}|${result}`;
-    let child = lookupChildren.get(k);
-    if (!child) lookupChildren.set(k, (child = lookups.labels(pageType, result)));
-    child.inc();
-  };
+  const lookups = batchedCounter({ name: 'page_cache_requests_total', help: 'Page requests by cache result', labelNames: ['page_type', 'result'], registers: [registry] });
+  const countLookup = (pageType: string, result: 'hit' | 'stale' | 'miss' | 'bypass') => lookups.inc(pageType, result);
   const policies = new Map<string, PagePolicy>();
   const policyFor = (pathname: string): PagePolicy => {
     let p = policies.get(pathname);
@@ -369,53 +364,26 @@ async function ssr(app: FastifyInstance): Promise<void> {
     });
   }
 
-  // Fast lane: a fresh whole-page hit in this instance's memory is written straight to the
-  // socket from the route's onRequest hook, with every header prepared once per entry, skipping
-  // the handler and the onSend hooks (compression, security, request id), whose work for a
-  // cached page is already in the entry. Anything else (miss, stale, Redis tier, a locale cookie
-  // to rewrite, If-None-Match, an encoding not prepared yet, shutdown) takes the normal path.
-  const laneHeaders = new WeakMap<PageEntry, Record<Encoding, Record<string, string | number>>>();
-  const headersOf = (entry: PageEntry, encoding: Encoding): Record<string, string | number> => {
-    let all = laneHeaders.get(entry);
-    if (!all) {
-      const common = {
-        'content-type': 'text/html; charset=utf-8',
-        vary: 'Accept-Encoding',
-        'content-security-policy': cspFor(entry),
-        'cache-control': sharedCacheControl(entry),
-      };
-      const variant = (encoding: Encoding, body: Buffer | undefined) =>
-        body ? { ...common, etag: etagFor(entry, encoding), 'content-length': body.length, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }) } : {};
-      all = { identity: variant('identity', entry.body), br: variant('br', entry.br), gzip: variant('gzip', entry.gzip) };
-      laneHeaders.set(entry, all);
-    }
-    return all[encoding];
-  };
-  const httpSecurity = securityHeaders(false);
-  const httpsSecurity = securityHeaders(true);
-  function fastLane(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-    if (!cacheOn || request.headers['if-none-match'] || app.readiness?.closing) return done();
-    const q = request.url.indexOf('?');
-    const pathname = q === -1 ? request.url : request.url.slice(0, q);
-    if (pathname.includes('%') || pathname.includes('//')) return done(); // the normal path normalises
-    const policy = policyFor(pathname);
-    if (!policy.cacheable) return done();
-    const entry = store.memory.get(pageKey(pathname, bundle.buildId, contentVersion));
-    if (!entry || Date.now() - entry.storedAt > entry.ttlMs || !entry.br) return done();
-    if (localeToSet(pathname, request.headers.cookie, entry.status)) return done();
-    const encoding = negotiateEncoding(request.headers['accept-encoding'], { br: true, gzip: !!entry.gzip });
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
-    if (!body) return done();
-    countLookup(policy.pageType, 'hit');
-    reply.hijack();
-    const res = reply.raw;
-    // HSTS goes with the request's own protocol (behind a proxy: X-Forwarded-Proto), as in the security plugin.
-    const security = request.protocol === 'https' ? httpsSecurity : httpSecurity;
-    res.writeHead(entry.status, { ...security, ...headersOf(entry, encoding), 'x-cache': 'HIT', age: ageHeader(entry), 'x-request-id': request.id });
-    res.end(request.method === 'HEAD' ? undefined : body);
+  // Fresh memory hits are answered before Fastify (page-cache/front-lane.ts).
+  if (cacheOn) {
+    app.frontLane.handle = createFrontLane({
+      entryFor: (pathname) => {
+        const entry = store.memory.get(pageKey(pathname, bundle.buildId, contentVersion));
+        return entry && Date.now() - entry.storedAt <= entry.ttlMs ? entry : undefined;
+      },
+      policyFor,
+      localeToSet,
+      cspFor,
+      cacheControlFor: sharedCacheControl,
+      ageOf: ageHeader,
+      countHit: (pageType) => countLookup(pageType, 'hit'),
+      closing: () => app.readiness?.closing ?? false,
+      log: app.log as unknown as import('pino').Logger,
+    });
+    app.addHook('onClose', async () => void (app.frontLane.handle = null));
   }
 
-  app.get('/*', { onRequest: fastLane }, page);
+  app.get('/*', page);
 
   // Purge: DELETE /_cache/pages?prefix=/en/trading with Authorization: Bearer CACHE_PURGE_TOKEN.
   app.delete('/_cache/pages', async (request, reply) => {

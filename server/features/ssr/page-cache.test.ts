@@ -1,5 +1,7 @@
 import t from 'tap';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { request } from 'undici';
 import { buildTestApp, browserUA, crawlerUA } from '../../test-support/app.ts';
 import { startRedis } from '../../test-support/redis-server.ts';
 import { prepareDocument, negotiateEncoding } from './page-cache/entry.ts';
@@ -168,34 +170,57 @@ t.test('Redis shares pages between instances; Redis down, memory keeps serving',
   t.equal(fresh.statusCode, 200, 'new pages still render with Redis down');
 });
 
-t.test('fast lane: a memory hit written from onRequest carries the same headers and bytes as the normal path', async (t) => {
-  const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
+t.test('front lane: a memory hit answered before Fastify carries the same headers and bytes as the normal path', async (t) => {
+  const { app, logs } = await buildTestApp({ LOG_LEVEL: 'info' });
   t.teardown(() => app.close());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const url = '/en/platform/metatrader-4';
-  await app.inject({ url, headers: { 'user-agent': browserUA, cookie: 'i18n_redirected=en' } });
-  await until(async () => String((await app.inject({ url, headers: { 'accept-encoding': 'br', cookie: 'i18n_redirected=en' } })).headers.etag).endsWith('-br"'));
+  const get = async (headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') => {
+    const res = await request(origin + url, { method, headers });
+    return { status: res.statusCode, headers: res.headers, body: Buffer.from(await res.body.arrayBuffer()) };
+  };
   const headers = { 'user-agent': browserUA, 'accept-encoding': 'br', cookie: 'i18n_redirected=en' };
-  const fast = await app.inject({ url, headers });
-  // An If-None-Match that matches nothing sends the same request down the normal path.
-  const normal = await app.inject({ url, headers: { ...headers, 'if-none-match': '"other"' } });
-  t.equal(fast.statusCode, 200);
-  t.equal(normal.statusCode, 200);
-  t.same(fast.rawPayload, normal.rawPayload, 'identical bytes');
+  t.equal((await get(headers)).headers['x-cache'], 'MISS');
+  await until(async () => String((await get(headers)).headers.etag).endsWith('-br"'));
+  logs.length = 0;
+  const fast = await get({ ...headers, 'x-request-id': 'lane-test-1' });
+  t.match(logs.join(''), /"reqId":"lane-test-1".*"cache":"HIT".*"request completed"/, 'one log line, as Fastify writes at info');
+  t.notMatch(logs.join(''), /incoming request/, 'Fastify did not see the request');
+  // An If-None-Match that matches nothing sends the same request through Fastify.
+  const normal = await get({ ...headers, 'if-none-match': '"other"' });
+  t.equal(fast.status, 200);
+  t.equal(normal.status, 200);
+  t.same(fast.body, normal.body, 'identical bytes');
+  t.equal(brotliDecompressSync(fast.body).toString().slice(-7), '</html>');
   const comparable = (h: Record<string, unknown>) => {
     const { date: _d, age: _a, 'x-request-id': _r, connection: _c, 'keep-alive': _k, 'transfer-encoding': _t, ...rest } = h;
     return Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, k === 'vary' ? String(v).toLowerCase() : String(v)]));
   };
   t.same(comparable(fast.headers), comparable(normal.headers), 'the same headers (security headers and CSP hashes included)');
-  t.ok(fast.headers['x-request-id'], 'a request id');
+  t.equal(fast.headers['x-request-id'], 'lane-test-1', "a caller's request id is kept");
+  t.match(String((await get(headers)).headers['x-request-id']), /^[0-9a-f-]{36}$/, 'else a fresh one');
   t.equal(fast.headers['x-content-type-options'], 'nosniff');
+  t.notOk(fast.headers['strict-transport-security'], 'no HSTS over plain HTTP');
+  const https = await get({ ...headers, 'x-forwarded-proto': 'https' });
+  t.match(String(https.headers['strict-transport-security']), /max-age=/, 'HSTS behind a TLS-terminating proxy');
+  const gz = await get({ ...headers, 'accept-encoding': 'gzip' });
+  t.equal(gz.headers['content-encoding'], 'gzip');
+  t.same(gunzipSync(gz.body), brotliDecompressSync(fast.body), 'gzip variant: the same document');
+  const plain = await get({ ...headers, 'accept-encoding': 'identity' });
+  t.notOk(plain.headers['content-encoding']);
+  t.same(plain.body, brotliDecompressSync(fast.body), 'identity variant: the same document');
 
-  const other = await app.inject({ url, headers: { ...headers, cookie: 'i18n_redirected=ar' } });
+  const other = await get({ ...headers, cookie: 'i18n_redirected=ar' });
   t.match(String(other.headers['set-cookie']), /i18n_redirected=en/, 'a visitor whose locale cookie differs still gets it rewritten');
   t.equal(other.headers['cache-control'], 'private, no-cache');
-  const head = await app.inject({ method: 'HEAD', url, headers });
-  t.equal(head.statusCode, 200);
-  t.equal(head.body, '', 'HEAD from the fast lane has no body');
-  t.equal(head.headers['content-length'], String(fast.rawPayload.length));
+  const head = await get(headers, 'HEAD');
+  t.equal(head.status, 200);
+  t.equal(head.body.length, 0, 'HEAD from the front lane has no body');
+  t.equal(head.headers['content-length'], String(fast.body.length));
   const metrics = (await app.inject({ url: '/metrics' })).body;
-  t.match(metrics, /page_cache_requests_total\{page_type="platform-metatrader-4",result="hit"\} [1-9]/, 'fast-lane hits are counted');
+  t.match(metrics, /page_cache_requests_total\{page_type="platform-metatrader-4",result="hit"\} [1-9]/, 'front-lane hits are counted');
+
+  app.readiness.drain();
+  t.equal((await get(headers)).headers.connection, 'close', 'while draining, hits go through Fastify (which closes connections)');
 });

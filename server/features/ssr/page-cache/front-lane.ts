@@ -1,0 +1,106 @@
+// The front lane of the page cache: a fresh whole-page hit in this instance's memory is written
+// straight from the Node HTTP server's request handler (see server/http-server.ts), with every
+// header prepared once per entry, encoding and protocol. Fastify's routing, request objects,
+// child logger and hooks would cost more than the write itself. Anything else (miss, stale,
+// Redis tier, a locale cookie to rewrite, If-None-Match, an encoding not prepared yet,
+// shutdown, odd paths and methods) returns false and Fastify answers it as usual; the headers and
+// bytes are the same either way (tested).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { Logger } from 'pino';
+import { requestIdFrom } from '../../../request-id.ts';
+import { securityHeaders } from '../../../plugins/security.ts';
+import { etagFor, negotiateEncoding, type Encoding, type PageEntry } from './entry.ts';
+import type { PagePolicy } from './policy.ts';
+
+export interface FrontLaneDeps {
+  /** The fresh memory entry of a path, if any. */
+  entryFor(pathname: string): PageEntry | undefined;
+  policyFor(pathname: string): PagePolicy;
+  /** The locale the response must write into the locale cookie (then the lane declines). */
+  localeToSet(pathname: string, cookieHeader: string | undefined, status: number): string | undefined;
+  cspFor(entry: PageEntry): string;
+  cacheControlFor(entry: PageEntry): string;
+  ageOf(entry: PageEntry): string;
+  countHit(pageType: string): void;
+  closing(): boolean;
+  log: Pick<Logger, 'info' | 'isLevelEnabled'>;
+}
+
+export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
+  // entry -> "encoding|https" -> headers without the per-request ones (age, request id), as the
+  // flat [name, value, ...] list writeHead takes
+  const prepared = new WeakMap<PageEntry, Map<string, string[]>>();
+  const headersOf = (entry: PageEntry, encoding: Encoding, body: Buffer, https: boolean) => {
+    let all = prepared.get(entry);
+    if (!all) prepared.set(entry, (all = new Map()));
+    const k = `${encoding}|${https}`;
+    let headers = all.get(k);
+    if (!headers) {
+      headers = Object.entries({
+        ...securityHeaders(https),
+        'content-type': 'text/html; charset=utf-8',
+        vary: 'Accept-Encoding',
+        'content-security-policy': deps.cspFor(entry),
+        'cache-control': deps.cacheControlFor(entry),
+        etag: etagFor(entry, encoding),
+        'content-length': String(body.length),
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+        'x-cache': 'HIT',
+      }).flat();
+      all.set(k, headers);
+    }
+    return headers;
+  };
+  // Browsers send a handful of distinct Accept-Encoding values; parsing each once is enough.
+  const encodings = new Map<string, Encoding>();
+  const encodingFor = (header: string | undefined): Encoding => {
+    if (!header) return 'identity';
+    let encoding = encodings.get(header);
+    if (!encoding) {
+      if (encodings.size >= 256) encodings.clear(); // bounded: the header is the client's choice
+      encodings.set(header, (encoding = negotiateEncoding(header, { br: true, gzip: true })));
+    }
+    return encoding;
+  };
+
+  return (req, res) => {
+    const method = req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || req.headers['if-none-match'] || req.headers.upgrade || deps.closing()) return false;
+    const url = req.url ?? '';
+    const q = url.indexOf('?');
+    const pathname = q === -1 ? url : url.slice(0, q);
+    // Fastify normalises and validates these; the lane only takes plain paths.
+    if (pathname[0] !== '/' || pathname.includes('%') || pathname.includes('//')) return false;
+    const policy = deps.policyFor(pathname);
+    if (!policy.cacheable) return false;
+    const entry = deps.entryFor(pathname);
+    if (!entry || !entry.br) return false;
+    if (deps.localeToSet(pathname, req.headers.cookie, entry.status)) return false;
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
+    if (!body) return false;
+
+    deps.countHit(policy.pageType);
+    const id = requestIdFrom(req.headers['x-request-id']);
+    const headers = headersOf(entry, encoding, body, protocolOf(req) === 'https');
+    res.writeHead(entry.status, [...headers, 'age', deps.ageOf(entry), 'x-request-id', id]);
+    res.end(method === 'HEAD' ? undefined : body);
+    // Fastify logs every request at info; a hit gets one line of the same shape. Hits are counted
+    // in page_cache_requests_total, not in http_request_duration_seconds (their time is the write).
+    if (deps.log.isLevelEnabled('info')) {
+      deps.log.info({ reqId: id, req: { method, url }, res: { statusCode: entry.status }, cache: 'HIT' }, 'request completed');
+    }
+    return true;
+  };
+}
+
+/** As Fastify's request.protocol with trustProxy: the last X-Forwarded-Proto, else the socket's. */
+function protocolOf(req: IncomingMessage): string {
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (typeof forwarded === 'string' && forwarded) {
+    const comma = forwarded.lastIndexOf(',');
+    return (comma === -1 ? forwarded : forwarded.slice(comma + 1)).trim();
+  }
+  return (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+}
