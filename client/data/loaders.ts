@@ -35,15 +35,27 @@ export interface LocaleData {
 export async function localeLoader({ params, request, context }: LoaderFunctionArgs): Promise<LocaleData> {
   const locale = params.locale;
   if (!isLocaleCode(locale)) notFound('validation', new URL(request.url).pathname);
+  return { locale, messages: frameMessages(await context.get(servicesContext).messages(locale)) };
+}
+
+// Derived message objects are made once per source object: the server's messages of a locale
+// are one object for the life of the process, so the frame's i18next instance (client/i18n.ts)
+// and its memoised answers are shared by every request of the locale.
+const frames = new WeakMap<Messages, Messages>();
+
+function frameMessages(all: Messages): Messages {
+  let frame = frames.get(all);
+  if (frame) return frame;
   // Page-family texts (home, forex, mt4, markets, faq) travel with their page's data (pageMessages).
-  const { pages, home: _h, forex: _f, mt4: _m, markets: _k, faq: _q, ...frame } = await context.get(servicesContext).messages(locale);
+  const { pages, home: _h, forex: _f, mt4: _m, markets: _k, faq: _q, ...rest } = all;
   // Page texts travel with each page's own data; the frame keeps only the short labels it
   // shows in menus, footer and breadcrumbs.
   const labels: Messages = {};
   for (const [name, value] of Object.entries((pages ?? {}) as Record<string, Messages>)) {
     if (value && typeof value === 'object' && typeof value.breadcrumb === 'string') labels[name] = { breadcrumb: value.breadcrumb };
   }
-  return { locale, messages: { ...frame, pages: labels } };
+  frames.set(all, (frame = { ...rest, pages: labels }));
+  return frame;
 }
 
 export interface PageText {
@@ -97,9 +109,15 @@ const pageMessageKeys: Partial<Record<PageModule, readonly string[]>> = {
   market: ['markets', 'home.markets'],
 };
 
+const pageFamilies = new WeakMap<Messages, Map<PageModule, Messages>>();
+
 function pageMessages(messages: Messages, page: PageModule): Messages | undefined {
   const keys = pageMessageKeys[page];
   if (!keys) return undefined;
+  let byPage = pageFamilies.get(messages);
+  if (!byPage) pageFamilies.set(messages, (byPage = new Map()));
+  const known = byPage.get(page);
+  if (known) return known;
   const out: Messages = {};
   for (const key of keys) {
     const value = pick(messages, key);
@@ -109,6 +127,7 @@ function pageMessages(messages: Messages, page: PageModule): Messages | undefine
     for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Messages;
     node[parts.at(-1)!] = value as Messages;
   }
+  byPage.set(page, out);
   return out;
 }
 

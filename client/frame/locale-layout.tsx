@@ -1,11 +1,11 @@
 // The page frame of a locale: i18n provider, skip link, navigation bar, breadcrumb, the page,
 // footer. Errors inside a valid locale render the error page inside this frame.
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '../i18n-context.tsx';
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import { getLocale, isLocaleCode } from '../../shared/locales.ts';
 import type { LocaleData, RootData } from '../data/loaders.ts';
-import { createI18n } from '../i18n.ts';
+import { i18nFor } from '../i18n.ts';
 import { NavBar, useOverlayBar } from './nav-bar.tsx';
 import { Toaster } from '../features/toast/toaster.tsx';
 import { errorTitle, statusOf } from './error-status.ts';
@@ -21,7 +21,7 @@ import { Footer } from './footer.tsx';
 
 function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
   // i18next normalises language codes, so it is keyed by the BCP 47 tag (also what plural rules need).
-  const i18n = useMemo(() => createI18n(getLocale(data.locale).tag, data.messages), [data.locale, data.messages]);
+  const i18n = i18nFor(getLocale(data.locale).tag, data.messages);
   return (
     <I18nProvider i18n={i18n}>
       <SkipLink />
