@@ -19,6 +19,7 @@ import { loadRenderBundle } from './render-bundle.ts';
 import { createEntry, etagFor, negotiateEncoding, notModified, type Encoding, type PageEntry } from './page-cache/entry.ts';
 import { PageStore } from './page-cache/store.ts';
 import { CompressQueue } from './page-cache/compress-queue.ts';
+import { memoizedApiAnswers } from './api-answers.ts';
 import { createFrontLane } from './page-cache/front-lane.ts';
 import { pageKey, pagePolicy, type PagePolicy } from './page-cache/policy.ts';
 import { apiUrl, type Messages, type Services } from '../../../client/services.ts';
@@ -71,11 +72,10 @@ async function ssr(app: FastifyInstance): Promise<void> {
   });
 
   const thirdParty = thirdPartyClientConfig(loadThirdPartyConfig());
-  const services: Services = {
-    // Loaders reach the BFF in-process, through the same routes (validation, cache) the browser uses.
-    api: async (path, query, options) => {
+  const askApi = memoizedApiAnswers({
+    ask: async (url) => {
       try {
-        const res = await app.inject({ method: 'GET', url: apiUrl(path, query), headers: { 'x-internal': 'ssr' }, ...(options?.signal ? { signal: options.signal } : {}) });
+        const res = await app.inject({ method: 'GET', url, headers: { 'x-internal': 'ssr' } });
         let body = null;
         try {
           body = res.json();
@@ -87,6 +87,12 @@ async function ssr(app: FastifyInstance): Promise<void> {
         return { status: 599, body: null };
       }
     },
+  });
+  const services: Services = {
+    // Loaders reach the BFF in-process, through the same routes (validation, cache) the browser
+    // uses; renders of the same second share an answer (api-answers.ts). A visitor who leaves
+    // does not abort the shared call: the BFF's own time-outs bound it.
+    api: (path, query) => askApi(apiUrl(path, query)) as never,
     messages: async (locale) => app.messages.forLocale(locale) as unknown as Messages,
     site: () => ({
       origin: config.PUBLIC_ORIGIN,
