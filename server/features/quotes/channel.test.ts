@@ -241,3 +241,31 @@ t.test('pre-built frames: header lengths for small, medium and large payloads', 
   const big = textFrame(Buffer.alloc(70_000, 120));
   t.same([big[1], big.readUInt32BE(2), big.readUInt32BE(6), big.length], [127, 0, 70_000, 70_010]);
 });
+
+t.test('flush slots: sockets are spread over the 100 ms window, each served once per window', async (t) => {
+  const { app, wsUrl } = await buildQuotesApp(base);
+  t.teardown(() => app.close());
+  const clients: TestClient[] = [];
+  for (let i = 0; i < 10; i++) {
+    const c = await connect(wsUrl);
+    t.teardown(() => c.close());
+    c.send({ type: 'subscribe', symbols: ['EURUSD'] });
+    await c.next('snapshot');
+    clients.push(c);
+  }
+  await sleep(250); // let the simulator's own ticks go by
+  const marks = clients.map((c) => c.received.length);
+  app.quotes.hub.ingest([{ symbol: 'EURUSD', bid: 1.23456, ask: 1.23468 }]);
+  await Promise.all(clients.map((c, i) => c.waitFor(() => c.received.slice(marks[i]).some((r) => r.message.type === 'quotes' && r.message.quotes.some((q) => q.bid === 1.23456)), 2000, `client ${i}`)));
+  const stamps = clients.map((c, i) => {
+    const frame = c.received.slice(marks[i]).find((r) => r.message.type === 'quotes' && r.message.quotes.some((q) => q.bid === 1.23456))!;
+    return frame.message.type === 'quotes' ? frame.message.ts : 0;
+  });
+  const spread = Math.max(...stamps) - Math.min(...stamps);
+  t.ok(new Set(stamps).size >= 5, `frames stamped by their own slot's flush (${new Set(stamps).size} distinct times)`);
+  t.ok(spread >= 40 && spread <= 400, `the ten sockets are served across the window (${spread} ms apart at most)`);
+  for (const [i, c] of clients.entries()) {
+    const hits = c.received.slice(marks[i]).filter((r) => r.message.type === 'quotes' && r.message.quotes.some((q) => q.bid === 1.23456));
+    t.equal(hits.length, 1, `client ${i} got the quote once`);
+  }
+});
