@@ -34,10 +34,16 @@ export interface RenderOptions {
   nonce: string;
   timeoutMs: number;
   onError(error: unknown, phase: 'shell' | 'stream'): void;
+  /**
+   * Waits for a render slot once the loaders have their data (server/features/ssr/render-slots.ts);
+   * resolves to the slot's release, or undefined when the server is too busy (503).
+   */
+  renderSlot?(): Promise<() => void> | undefined;
 }
 
 export type RenderResult =
   | { kind: 'response'; response: Response }
+  | { kind: 'busy' }
   | { kind: 'stream'; status: number; stream: PassThrough; page: string; shellMs: number; done: Promise<void> };
 
 function pageOf(ctx: StaticHandlerContext): { page: string; sources: string[] } {
@@ -63,6 +69,10 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
   const { page, sources } = pageOf(ctx);
   const assets = opts.assetsFor(sources);
   const hydrationJson = serializeHydration(ctx, assets);
+  const waitForSlot = opts.renderSlot?.();
+  if (opts.renderSlot && !waitForSlot) return { kind: 'busy' };
+  // Given back once the document is ready to send (or failed): what remains is writing it out.
+  const release = (await waitForSlot) ?? (() => {});
   const started = performance.now();
 
   return new Promise<RenderResult>((resolve, reject) => {
@@ -81,6 +91,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     let grace: ReturnType<typeof setTimeout> | undefined;
     const ready = () => {
       clearTimeout(grace);
+      release();
       if (settled) return;
       if (earlyError !== undefined) {
         settled = true;
@@ -108,6 +119,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
           ready();
         },
         onShellError(error) {
+          release();
           if (settled) return;
           settled = true;
           clearTimeout(timer);
@@ -129,7 +141,12 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     // closes the document.
     const timer = setTimeout(() => pipeable.abort(new Error('SSR timed out')), opts.timeoutMs);
     timer.unref();
-    done.then(() => clearTimeout(timer));
-    opts.request.signal.addEventListener('abort', () => pipeable.abort(new Error('client went away')), { once: true });
+    done.then(() => {
+      clearTimeout(timer);
+      release();
+    });
+    // The visitor may have left while the render waited for its slot.
+    if (opts.request.signal.aborted) pipeable.abort(new Error('client went away'));
+    else opts.request.signal.addEventListener('abort', () => pipeable.abort(new Error('client went away')), { once: true });
   });
 }

@@ -33,6 +33,10 @@ export const configSchema = z.object({
   TEST_ROUTES: bool,
   /** Abort a page render that has not finished after this long. */
   SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** React renders at once per instance; more wait in arrival order (server/features/ssr/render-slots.ts). */
+  SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  /** Renders allowed to wait for a slot; past it a page answers 503 with Retry-After. */
+  SSR_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(8_000),
   /** Whole-page HTML cache (memory, plus Redis when REDIS_URL is set). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),

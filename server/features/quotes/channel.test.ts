@@ -259,7 +259,7 @@ t.test('flush slots: sockets are spread over the 100 ms window, each served once
   await Promise.all(clients.map((c, i) => c.waitFor(() => c.received.slice(marks[i]).some((r) => r.message.type === 'quotes' && r.message.quotes.some((q) => q.bid === 1.23456)), 2000, `client ${i}`)));
   const stamps = clients.map((c, i) => {
     const frame = c.received.slice(marks[i]).find((r) => r.message.type === 'quotes' && r.message.quotes.some((q) => q.bid === 1.23456))!;
-    return frame.message.type === 'quotes' ? frame.message.ts : 0;
+    return frame.message.type === 'quotes' ? (frame.message.ts ?? 0) : 0;
   });
   const spread = Math.max(...stamps) - Math.min(...stamps);
   t.ok(new Set(stamps).size >= 5, `frames stamped by their own slot's flush (${new Set(stamps).size} distinct times)`);

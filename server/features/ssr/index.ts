@@ -20,6 +20,7 @@ import { createEntry, etagFor, negotiateEncoding, notModified, type Encoding, ty
 import { PageStore } from './page-cache/store.ts';
 import { CompressQueue } from './page-cache/compress-queue.ts';
 import { memoizedApiAnswers } from './api-answers.ts';
+import { RenderSlots } from './render-slots.ts';
 import { createFrontLane } from './page-cache/front-lane.ts';
 import { pageKey, pagePolicy, type PagePolicy } from './page-cache/policy.ts';
 import { apiUrl, type Messages, type Services } from '../../../client/services.ts';
@@ -151,6 +152,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
   });
 
   const cacheOn = config.PAGE_CACHE === 'on';
+  const renderSlots = new RenderSlots(config.SSR_CONCURRENCY, config.SSR_QUEUE_MAX);
 
   /** The locale this response must write into the locale cookie, if any. */
   function localeToSet(pathname: string, cookieHeader: string | undefined, status: number): LocaleCode | undefined {
@@ -199,6 +201,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
         waitForAll,
         nonce,
         timeoutMs: config.SSR_TIMEOUT_MS,
+        renderSlot: () => renderSlots.acquire(),
         onError: (error, phase) => {
           if (phase === 'stream') streamFailed = true;
           if (signal.aborted) request.log.debug({ err: error }, 'render aborted: client went away');
@@ -214,6 +217,18 @@ async function ssr(app: FastifyInstance): Promise<void> {
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(errorDocument(500, config.BRAND_NAME, entryCss));
+    }
+
+    if (result.kind === 'busy') {
+      onDone?.(undefined);
+      app.metrics.ssrRenderSeconds.observe({ page: 'busy', status: '503' }, 0);
+      if (!reply) return;
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(errorDocument(503, config.BRAND_NAME, entryCss));
     }
 
     if (result.kind === 'response') {

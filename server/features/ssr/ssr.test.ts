@@ -184,3 +184,19 @@ t.test('streaming is real: the shell arrives before a slow loader finishes', asy
   const crawlerNonce = /'nonce-([^']+)'/.exec(String(crawler.headers['content-security-policy']))?.[1];
   for (const m of crawler.body.matchAll(/<script(?![^>]*type=)([^>]*)>/g)) t.match(m[1], `nonce="${crawlerNonce}"`, 'any inline script React outlines carries the nonce');
 });
+
+t.test('past the render queue, pages answer 503 with Retry-After and the error page; the rest render', async (t) => {
+  const { app: busy } = await buildTestApp({ LOG_LEVEL: 'silent', PAGE_CACHE: 'off', SSR_CONCURRENCY: '1', SSR_QUEUE_MAX: '0' });
+  t.teardown(() => busy.close());
+  const paths = ['/en/trading/forex', '/de/trading/forex', '/fr/trading/crypto', '/ko/trading/indices', '/th/platform/metatrader-4', '/ar/trading/shares', '/it/trading/energies', '/pt/trading/precious-metals'];
+  const answers = await Promise.all(paths.flatMap((url) => [url, url]).map((url) => busy.inject({ url, headers: { 'user-agent': crawlerUA } })));
+  const shed = answers.filter((r) => r.statusCode === 503);
+  t.ok(answers.some((r) => r.statusCode === 200), 'renders that got a slot complete');
+  t.ok(shed.length > 0, `${shed.length} of ${answers.length} shed`);
+  t.equal(answers.filter((r) => r.statusCode !== 200 && r.statusCode !== 503).length, 0, 'nothing else');
+  for (const r of shed) {
+    t.equal(r.headers['retry-after'], '1');
+    t.equal(r.headers['cache-control'], 'no-store');
+    t.match(r.body, /<main id="main"/, 'a page, not an empty body');
+  }
+});
