@@ -2,7 +2,6 @@
 // loaders, then React 19 streams the document. Browsers get the whole document in one flush
 // when it is ready within a short grace after the shell (the usual case: loaders have already
 // run), else the shell first and the rest as it completes; crawlers the complete document.
-import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -15,6 +14,7 @@ import { routes, pageModules, type RouteHandle } from './routes.tsx';
 import { servicesContext, type Services } from './services.ts';
 import { DocumentContext, type DocumentAssets } from './document-context.ts';
 import { serializeHydration } from './hydration-data.ts';
+import { FlushBatchingStream } from './flush-batching-stream.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -44,7 +44,7 @@ export interface RenderOptions {
 export type RenderResult =
   | { kind: 'response'; response: Response }
   | { kind: 'busy' }
-  | { kind: 'stream'; status: number; stream: PassThrough; page: string; shellMs: number; done: Promise<void> };
+  | { kind: 'stream'; status: number; stream: FlushBatchingStream; page: string; shellMs: number; done: Promise<void> };
 
 function pageOf(ctx: StaticHandlerContext): { page: string; sources: string[] } {
   const sources: string[] = [];
@@ -76,7 +76,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
   const started = performance.now();
 
   return new Promise<RenderResult>((resolve, reject) => {
-    const stream = new PassThrough();
+    const stream = new FlushBatchingStream();
     let settled = false;
     let status = ctx.statusCode;
     let finish!: () => void;
