@@ -9,24 +9,30 @@ import { snapshotResponse } from './hub.ts';
 
 async function liveAnswers(app: FastifyInstance): Promise<void> {
   const symbolPrefix = marketSymbolPath + '/';
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.url.includes('?')) return;
+  // A callback hook, not an async one: it sees every request of the site and declines almost all
+  // of them, which should cost no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    const response = request.method === 'GET' && request.url.startsWith('/api/') && !request.url.includes('?') ? liveAnswer(request.url) : null;
+    if (!response) return done();
+    reply.header('cache-control', 'public, max-age=1').header('x-source', 'live').send(response);
+  });
+
+  function liveAnswer(url: string) {
     let response = null;
-    if (request.url === '/api/allsymblos') {
+    if (url === '/api/allsymblos') {
       response = snapshotResponse(app.quotes.hub);
-    } else if (request.url.startsWith(symbolPrefix)) {
+    } else if (url.startsWith(symbolPrefix)) {
       let symbol: string;
       try {
-        symbol = decodeURIComponent(request.url.slice(symbolPrefix.length));
+        symbol = decodeURIComponent(url.slice(symbolPrefix.length));
       } catch {
-        return;
+        return null;
       }
-      if (!symbolParams.safeParse({ symbol }).success) return;
+      if (!symbolParams.safeParse({ symbol }).success) return null;
       response = snapshotResponse(app.quotes.hub, [symbol]);
     }
-    if (!response) return;
-    return reply.header('cache-control', 'public, max-age=1').header('x-source', 'live').send(response);
-  });
+    return response;
+  }
 }
 
 export const liveAnswersFeature = fp(liveAnswers, { name: 'quotes-live-answers', fastify: '5.x', dependencies: ['quotes'] });
