@@ -1,0 +1,34 @@
+import t from 'tap';
+import { buildTestApp } from '../../test-support/app.ts';
+
+t.test('market-data API answered from the live snapshot; anything else goes on to the BFF', async (t) => {
+  const { app } = await buildTestApp({ LOG_LEVEL: 'silent' });
+  t.teardown(() => app.close());
+  // The simulator fills the snapshot within a tick or two.
+  for (let i = 0; i < 50 && !app.quotes.hub.get('EURUSD'); i++) await new Promise((r) => setTimeout(r, 50));
+
+  const all = await app.inject({ url: '/api/allsymblos' });
+  t.equal(all.statusCode, 200);
+  t.equal(all.headers['x-source'], 'live');
+  t.equal(all.headers['cache-control'], 'public, max-age=1');
+  t.match(all.body, /EURUSD/);
+
+  const one = await app.inject({ url: '/api/market-api/symblos/3/EURUSD' });
+  t.equal(one.statusCode, 200);
+  t.equal(one.headers['x-source'], 'live');
+  t.match(one.body, /EURUSD/);
+  t.notMatch(one.body, /USDJPY/, 'only the symbol asked for');
+
+  const bad = await app.inject({ url: '/api/market-api/symblos/3/%E0%A4%A' });
+  t.notOk(bad.headers['x-source'], 'a malformed symbol goes on to the BFF');
+  t.ok(bad.statusCode >= 400 && bad.statusCode < 500, `and gets its validation answer (${bad.statusCode})`);
+
+  const query = await app.inject({ url: '/api/allsymblos?x=1' });
+  t.notOk(query.headers['x-source'], 'a query string goes on to the BFF');
+
+  const post = await app.inject({ method: 'POST', url: '/api/allsymblos' });
+  t.notOk(post.headers['x-source'], 'only GET');
+
+  const page = await app.inject({ url: '/healthz' });
+  t.equal(page.statusCode, 200, 'other requests pass through');
+});
