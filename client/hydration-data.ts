@@ -28,17 +28,45 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return out;
 }
 
+// JSON of objects that live longer than a request (a locale's frame and page messages, the
+// document assets), escaped, made once per object: they are most of the block and the same for
+// every render of a locale. Such objects are never modified once loaders hand them over.
+const escapedJsonOf = new WeakMap<object, string>();
+
+const unsafe = /[<>&\u2028\u2029]/g;
+const escapes: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+/** JSON safe inside <script type="application/json">: no </script>, no HTML or JS line breaks. */
+const escapeJson = (json: string) => json.replace(unsafe, (c) => escapes[c]!);
+
+function json(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') {
+    const out = JSON.stringify(value);
+    return out === undefined ? undefined : escapeJson(out);
+  }
+  let out = escapedJsonOf.get(value);
+  if (out === undefined) {
+    out = escapeJson(JSON.stringify(value));
+    escapedJsonOf.set(value, out);
+  }
+  return out;
+}
+
+/** `{"key":value,...}` as JSON.stringify writes it, with each value from `valueJson`. */
+function objectJson(obj: Record<string, unknown>, valueJson: (value: unknown) => string | undefined): string {
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(obj)) {
+    const out = valueJson(v);
+    if (out !== undefined) parts.push(`${escapeJson(JSON.stringify(k))}:${out}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
 export function serializeHydration(ctx: StaticHandlerContext, assets: DocumentAssets): string {
-  const loaderData: Record<string, unknown> = {};
-  for (const [id, d] of Object.entries(ctx.loaderData)) loaderData[id] = withoutPromises(d);
-  const payload: HydrationPayload = {
-    router: { loaderData, actionData: ctx.actionData, errors: serializeErrors(ctx.errors) },
-    assets,
+  // Per route: its loader data object is new per request, its values may be long-lived.
+  const routeJson = (data: unknown) => {
+    const d = withoutPromises(data);
+    return d && typeof d === 'object' && !Array.isArray(d) ? objectJson(d as Record<string, unknown>, json) : json(d);
   };
-  return JSON.stringify(payload)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const router = `{"loaderData":${objectJson(ctx.loaderData, routeJson)},"actionData":${escapeJson(JSON.stringify(ctx.actionData) ?? 'null')},"errors":${escapeJson(JSON.stringify(serializeErrors(ctx.errors)))}}`;
+  return `{"router":${router},"assets":${json(assets)}}`;
 }
