@@ -2,7 +2,7 @@
 // crumb but the last links to /{locale}{link or path}; the last is plain text; " > " between.
 // topOffset (default 120 px) is the space kept above it where the bar overlays the page.
 import { useTranslation } from '../i18n-context.tsx';
-import { Link } from 'react-router';
+import { SiteLink } from './site-link.tsx';
 import { breadcrumbDefaultOffset, breadcrumbSeparator, crumbHref, type Crumb } from '../../shared/breadcrumb.ts';
 import { useLocale } from './use-locale.ts';
 
@@ -19,7 +19,7 @@ export function Breadcrumb({ crumbs, topOffset = breadcrumbDefaultOffset, overla
         {crumbs.map((c, i) => (
           <li key={c.path}>
             {i > 0 ? <span className="breadcrumb__sep" aria-hidden="true">{breadcrumbSeparator.trim()}</span> : null}
-            {c.isActive ? <span aria-current="page">{c.name}</span> : <Link to={crumbHref(locale, c)}>{c.name}</Link>}
+            {c.isActive ? <span aria-current="page">{c.name}</span> : <SiteLink to={crumbHref(locale, c)}>{c.name}</SiteLink>}
           </li>
         ))}
       </ol>

@@ -1,8 +1,8 @@
-// A Link that stays in the current locale: paths are written relative to /{locale}.
-import { Link, type LinkProps } from 'react-router';
+// A link that stays in the current locale: paths are written relative to /{locale}.
+import { SiteLink, type SiteLinkProps } from './site-link.tsx';
 import { useLocale } from './use-locale.ts';
 
-export function LocaleLink({ to, ...rest }: Omit<LinkProps, 'to'> & { to: string }) {
+export function LocaleLink({ to, ...rest }: SiteLinkProps) {
   const locale = useLocale();
-  return <Link to={`/${locale}${to === '/' ? '' : to}`} {...rest} />;
+  return <SiteLink to={`/${locale}${to === '/' ? '' : to}`} {...rest} />;
 }

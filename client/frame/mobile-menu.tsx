@@ -4,7 +4,7 @@
 // A modal dialog: focus stays inside while it is open.
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n-context.tsx';
-import { Link } from 'react-router';
+import { SiteLink } from './site-link.tsx';
 import { menu } from '../../shared/menu.ts';
 import { filterMenu, flattenMenu, indentFor, toggleExpanded, type TreeNode } from '../../shared/mobile-menu.ts';
 import { normaliseTerm } from '../../shared/search.ts';
@@ -49,9 +49,9 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
         {children ?? node.title}
       </a>
     ) : (
-      <Link className={className} to={`/${locale}${node.path}`} onClick={onClose}>
+      <SiteLink className={className} to={`/${locale}${node.path}`} onClick={onClose}>
         {children ?? node.title}
-      </Link>
+      </SiteLink>
     );
 
   const renderNodes = (nodes: readonly TreeNode[], level: number) => (

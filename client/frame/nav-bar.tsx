@@ -6,7 +6,8 @@
 // until the page has scrolled more than 10 px.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n-context.tsx';
-import { Link, useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import { SiteLink } from './site-link.tsx';
 import { isActiveSection, menu, type SectionKey } from '../../shared/menu.ts';
 import { openSignup } from '../features/signup/open-signup.ts';
 import { Icon } from '../ui/icons.tsx';
@@ -111,9 +112,9 @@ export function NavBar() {
                     if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenKey(null);
                   }}
                 >
-                  <Link className={`nav-bar__link${active ? ' is-active' : ''}`} to={`/${locale}${section.path}`} onClick={closePanels}>
+                  <SiteLink className={`nav-bar__link${active ? ' is-active' : ''}`} to={`/${locale}${section.path}`} onClick={closePanels}>
                     {t(`nav.${section.key}`)}
-                  </Link>
+                  </SiteLink>
                   <button
                     ref={(el) => {
                       toggles.current.set(section.key, el);

@@ -4,7 +4,7 @@
 // navigates and closes. A modal dialog; closing (unmounting) clears the term and results.
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n-context.tsx';
-import { Link } from 'react-router';
+import { SiteLink } from '../../frame/site-link.tsx';
 import { menu, sectionLinks } from '../../../shared/menu.ts';
 import { ALL_CATEGORIES, buildSearchIndex, categoryLabel, normaliseTerm, searchEntries, searchEventName, type SearchEvent } from '../../../shared/search.ts';
 import { ModalDialog } from '../../ui/dialog.tsx';
@@ -121,11 +121,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
               <ul>
                 {results.map((r) => (
                   <li key={r.path}>
-                    <Link to={`/${locale}${r.path}`} onClick={onClose} className="search-result">
+                    <SiteLink to={`/${locale}${r.path}`} onClick={onClose} className="search-result">
                       <span className="search-result__title">{r.title}</span>
                       <span className="search-result__category">{r.category}</span>
                       <span className="search-result__path" dir="ltr">{`/${locale}${r.path}`}</span>
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
