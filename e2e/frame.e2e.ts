@@ -280,7 +280,7 @@ t.test('toasts appear, stack 60 px apart from 20 px, and close', async (t) => {
     const fire = (detail: object) => window.dispatchEvent(new CustomEvent('velora:toast', { detail }));
     fire({ type: 'success', message: 'Saved', duration: 0 });
     fire({ type: 'error', message: 'Failed', duration: 0 });
-    fire({ type: 'info', message: 'Heads up', duration: 1000 });
+    fire({ type: 'info', message: 'Heads up', duration: 2500 });
   });
   await page.locator('.toast').nth(2).waitFor();
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
@@ -291,8 +291,9 @@ t.test('toasts appear, stack 60 px apart from 20 px, and close', async (t) => {
   t.match(await page.locator('[role="status"] .toast--success').textContent(), /✓.*Saved/);
   t.match(await page.locator('[role="alert"] .toast--error').textContent(), /×.*Failed/);
   t.match(await page.locator('.toast--info .toast__icon').textContent(), 'i');
-  // The 1000 ms one closes itself after its time plus the 400 ms animation.
-  await page.locator('.toast--info').waitFor({ state: 'detached', timeout: 3000 });
+  // The 2500 ms one closes itself after its time plus the 400 ms animation (long enough for the
+  // checks above on a busy machine).
+  await page.locator('.toast--info').waitFor({ state: 'detached', timeout: 6000 });
   await page.click('.toast--success .toast__close');
   t.ok(await page.locator('.toast--success.is-closing').count(), 'closing animation');
   await page.locator('.toast--success').waitFor({ state: 'detached', timeout: 2000 });
