@@ -93,6 +93,9 @@ const requiredShape: Record<string, readonly string[]> = {
   organization: ['description'],
 };
 
+/** Sections translated in full in every language: a page never mixes languages. */
+const fullyTranslatedSections = ['home', 'markets', 'forex', 'mt4', 'faq', 'component', 'ukWarning'];
+
 /** Sections every translation must carry itself (the rest may fall back to English). */
 const translatedShape = Object.entries(requiredShape).filter(([section]) => section !== 'organization');
 const introLanguages = new Set(['zh-Hans', 'zh-Hant', 'ar']);
@@ -243,6 +246,17 @@ t.test('translations', async (t) => {
         }
         t.same(unknown, [], 'every placeholder exists in the English string');
         t.same(dropped, [], 'no English placeholder is dropped');
+      });
+
+      t.test('translates the flagship pages, the sign-up dialog and the UK warning, every item of every list', async (t) => {
+        const missing: string[] = [];
+        for (const section of fullyTranslatedSections) {
+          for (const { path, value } of leaves(get(en, [section]) ?? {})) {
+            const mine = get(messages, [section, ...path]);
+            if (typeof value === 'string' ? !isText(mine) : mine === undefined) missing.push([section, ...path].join('.'));
+          }
+        }
+        t.same(missing, [], 'no English fallback inside these sections');
       });
 
       t.test('translates the frame, the error page and every page title', async (t) => {
