@@ -58,20 +58,15 @@ function HeroVideo({ label }: { label: string }) {
   }, []);
   return (
     <div className="hero__media" role="img" aria-label={label}>
-      {/* The poster is the largest paint of the page: fetched early, at high priority, and only the
-          one the screen shows (a video's poster attribute is fetched even when the video is hidden).
-          An image rather than the poster attribute: it paints as soon as it has loaded, and the
-          video, without a poster, stays transparent over it until it plays. */}
+      {/* The poster is the largest paint of the page: fetched early, at high priority, and only the one the screen shows.
+          Kept as poster attributes (not an image under the videos): without a poster, the video's
+          first frame, painted after hydration, becomes a new largest paint. */}
       <HeroPosterPreloads />
-      <picture>
-        <source media="(min-width: 960px)" srcSet="/media/hero-desktop.webp" width={960} height={540} />
-        <img className="hero__poster" src="/media/hero-mobile.webp" width={480} height={720} alt="" fetchPriority="high" />
-      </picture>
-      <video ref={desktop} className="hero__video hero__video--desktop" muted playsInline loop preload="none" aria-hidden="true" tabIndex={-1}>
+      <video ref={desktop} className="hero__video hero__video--desktop" poster="/media/hero-desktop.webp" muted playsInline loop preload="none" aria-hidden="true" tabIndex={-1}>
         <source src="/media/hero-desktop.webm" type="video/webm" />
         <source src="/media/hero-desktop.mp4" type="video/mp4" />
       </video>
-      <video ref={mobile} className="hero__video hero__video--mobile" muted playsInline loop preload="none" aria-hidden="true" tabIndex={-1}>
+      <video ref={mobile} className="hero__video hero__video--mobile" poster="/media/hero-mobile.webp" muted playsInline loop preload="none" aria-hidden="true" tabIndex={-1}>
         <source src="/media/hero-mobile.webm" type="video/webm" />
         <source src="/media/hero-mobile.mp4" type="video/mp4" />
       </video>
@@ -98,7 +93,8 @@ function SponsorVideo({ playLabel, pauseLabel, label }: { playLabel: string; pau
   };
   return (
     <div className={playing ? 'sponsor-video is-playing' : 'sponsor-video'} data-playing={playing ? 'true' : 'false'}>
-      {/* A lazy image, not the poster attribute (fetched with the page, far above this section). */}
+      {/* A lazy image rather than the poster attribute, which is fetched with the page although
+          this section is far below the first screen; the video stays transparent until it plays. */}
       <img className="sponsor-video__poster" src="/media/sponsor.webp" alt="" loading="lazy" decoding="async" width={640} height={360} />
       <video
         ref={video}
