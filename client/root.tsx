@@ -46,10 +46,8 @@ export function Document({ head, children }: { head: HeadInfo; children: ReactNo
         {/* precedence makes them React stylesheet resources: emitted before the module preloads
             (render-blocking CSS first on a slow network), kept in order, never duplicated. */}
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
-        {/* Low priority: the stylesheets, the hero image and the font paint the first screen; the
-            scripts only hydrate it, and 120 KB of them would otherwise share a slow link with those. */}
-        {assets.modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)}
-        {assets.entry ? <script type="module" src={assets.entry} fetchPriority="low" /> : null}
+        {assets.modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {assets.entry ? <script type="module" src={assets.entry} /> : null}
         {head.jsonLd}
       </head>
       <body>
