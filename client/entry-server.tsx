@@ -18,6 +18,16 @@ import { FlushBatchingStream } from './flush-batching-stream.ts';
 
 const handler = createStaticHandler(routes);
 
+/**
+ * React outlines a completed Suspense boundary once the bytes before it pass this size (12,800 by
+ * default): it is sent in a hidden <div> and revealed by an inline script that React throttles to
+ * about 300 ms after the first paint, so the page's content (and its largest paint) came a third
+ * of a second after the frame. Pages here are complete when the shell is flushed, all in one
+ * write, so outlining gains nothing: complete boundaries stay in place. Boundaries still pending
+ * (deferred data) are streamed as before.
+ */
+const neverOutlineCompleteBoundaries = Number.POSITIVE_INFINITY;
+
 export interface RenderOptions {
   request: Request;
   services: Services;
@@ -110,6 +120,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
       </DocumentContext.Provider>,
       {
         nonce: opts.nonce,
+        progressiveChunkSize: neverOutlineCompleteBoundaries,
         onShellReady() {
           shellDone = true;
           if (earlyError !== undefined) ready();

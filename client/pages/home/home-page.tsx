@@ -58,7 +58,9 @@ function HeroVideo({ label }: { label: string }) {
   }, []);
   return (
     <div className="hero__media" role="img" aria-label={label}>
-      {/* The poster is the largest paint of the page: fetched early, at high priority, and only the one the screen shows. */}
+      {/* The poster is the largest paint of the page: fetched early, at high priority, and only the one the screen shows.
+          Kept as poster attributes (not an image under the videos): without a poster, the video's
+          first frame, painted after hydration, becomes a new largest paint. */}
       <HeroPosterPreloads />
       <video ref={desktop} className="hero__video hero__video--desktop" poster="/media/hero-desktop.webp" muted playsInline loop preload="none" aria-hidden="true" tabIndex={-1}>
         <source src="/media/hero-desktop.webm" type="video/webm" />
@@ -91,10 +93,12 @@ function SponsorVideo({ playLabel, pauseLabel, label }: { playLabel: string; pau
   };
   return (
     <div className={playing ? 'sponsor-video is-playing' : 'sponsor-video'} data-playing={playing ? 'true' : 'false'}>
+      {/* A lazy image rather than the poster attribute, which is fetched with the page although
+          this section is far below the first screen; the video stays transparent until it plays. */}
+      <img className="sponsor-video__poster" src="/media/sponsor.webp" alt="" loading="lazy" decoding="async" width={640} height={360} />
       <video
         ref={video}
         className="sponsor-video__media"
-        poster="/media/sponsor.webp"
         muted
         playsInline
         loop
