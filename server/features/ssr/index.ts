@@ -173,6 +173,14 @@ async function ssr(app: FastifyInstance): Promise<void> {
     entry.status === 404 ? 'public, max-age=60' : `public, max-age=0, s-maxage=${Math.floor(entry.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(entry.staleMs / 1000)}`;
   const ageHeader = (entry: PageEntry): string => String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)));
 
+  /** The plain error document when no page could be rendered: 500 (render failed) or 503 (too busy). */
+  function noPage(reply: FastifyReply | undefined, status: 500 | 503): FastifyReply | undefined {
+    app.metrics.ssrRenderSeconds.observe({ page: status === 503 ? 'busy' : 'error', status: String(status) }, 0);
+    if (!reply) return undefined;
+    if (status === 503) reply.header('retry-after', '1');
+    return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(errorDocument(status, config.BRAND_NAME, entryCss));
+  }
+
   /**
    * Renders and streams a page. With `collect`, the bytes are also gathered so the caller can
    * cache the document once it is complete and error-free.
@@ -210,25 +218,12 @@ async function ssr(app: FastifyInstance): Promise<void> {
       });
     } catch {
       onDone?.(undefined);
-      app.metrics.ssrRenderSeconds.observe({ page: 'error', status: '500' }, 0);
-      if (!reply) return;
-      return reply
-        .code(500)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(errorDocument(500, config.BRAND_NAME, entryCss));
+      return noPage(reply, 500);
     }
 
     if (result.kind === 'busy') {
       onDone?.(undefined);
-      app.metrics.ssrRenderSeconds.observe({ page: 'busy', status: '503' }, 0);
-      if (!reply) return;
-      return reply
-        .code(503)
-        .header('retry-after', '1')
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(errorDocument(503, config.BRAND_NAME, entryCss));
+      return noPage(reply, 503);
     }
 
     if (result.kind === 'response') {
