@@ -85,7 +85,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
   const release = (await waitForSlot) ?? (() => {});
   const started = performance.now();
 
-  return new Promise<RenderResult>((resolve, reject) => {
+  const result = new Promise<RenderResult>((resolve, reject) => {
     const stream = new FlushBatchingStream();
     let settled = false;
     let status = ctx.statusCode;
@@ -160,4 +160,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     if (opts.request.signal.aborted) pipeable.abort(new Error('client went away'));
     else opts.request.signal.addEventListener('abort', () => pipeable.abort(new Error('client went away')), { once: true });
   });
+  // Whatever fails (even synchronously), the slot goes back; release() runs once however often it is called.
+  result.catch(release);
+  return result;
 }
