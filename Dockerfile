@@ -37,6 +37,7 @@ COPY --from=build /app/dist ./dist
 COPY server ./server
 COPY shared ./shared
 COPY locales ./locales
+COPY content ./content
 COPY public ./public
 # Files stay owned by root (read-only for the app); the process runs unprivileged.
 USER node

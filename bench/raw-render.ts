@@ -30,6 +30,7 @@ const services: Services = {
     }
     return answer;
   },
+  content: async (name, locale) => (app.content.get(name, locale) as never) ?? null,
   messages: async (locale: LocaleCode) => {
     let m = merged.get(locale);
     if (!m) merged.set(locale, (m = messagesForLocale(resources, locale) as unknown as Messages));

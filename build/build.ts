@@ -8,6 +8,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 process.env.NODE_ENV = 'production';
 const root = join(import.meta.dirname, '..');
 
+// Content files are validated before anything is built: a bad file fails the build with its path.
+(await import('../server/features/content/store.ts')).loadContent(join(root, 'content'));
+
 await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
 process.env.VELORA_SSR_BUILD = '1';
 await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });

@@ -43,6 +43,14 @@ const services: Services = {
     }
     return p;
   },
+  async content(name, locale) {
+    try {
+      const res = await fetch(`/_content/${locale}/${name}.json`, { headers: { accept: 'application/json' } });
+      return res.ok ? ((await res.json()) as never) : null;
+    } catch {
+      return null;
+    }
+  },
   site: () => (payload.router.loaderData.root as RootData).site,
   testRoutes: true, // the server decides; a test page the server refused never reaches the browser
 };

@@ -1,7 +1,7 @@
 // What loaders need from their environment, handed in through react-router's context: the
 // server passes in-process implementations, the browser fetch-based ones. Loaders stay isomorphic.
 import { createContext } from 'react-router';
-import type { LocaleCode } from '../shared/locales.ts';
+import type { LocaleCode, MessageLanguage } from '../shared/locales.ts';
 
 export type Messages = { [key: string]: string | Messages | Messages[] | string[] };
 
@@ -37,6 +37,11 @@ export function apiUrl(path: string, query: ApiQuery = {}): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+export interface ContentAnswer<T = unknown> {
+  lang: MessageLanguage;
+  data: T;
+}
+
 export interface Services {
   /**
    * GET one of this server's /api endpoints (same validation, cache and shapes everywhere):
@@ -45,6 +50,11 @@ export interface Services {
   api<T = unknown>(path: string, query?: ApiQuery, options?: { signal?: AbortSignal }): Promise<ApiAnswer<T>>;
   /** The full merged messages of a locale (its fallback chain applied). */
   messages(locale: LocaleCode): Promise<Messages>;
+  /**
+   * A content file of the site's evergreen copy (content/<language>/<name>.json) for a locale:
+   * its data and the language it is written in (English when untranslated); null when unknown.
+   */
+  content<T = unknown>(name: string, locale: LocaleCode): Promise<ContentAnswer<T> | null>;
   /** Site-wide settings; only read on the server (the browser gets them from hydration data). */
   site(): SiteInfo;
   testRoutes: boolean;

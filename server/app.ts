@@ -9,6 +9,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { opsFeature } from './features/ops/index.ts';
 import { i18nFeature } from './features/i18n/index.ts';
+import { contentFeature } from './features/content/index.ts';
 import { seoFeature } from './features/seo/index.ts';
 import { ssrFeature } from './features/ssr/index.ts';
 import { apiFeature, loadApiConfig, type ApiConfig } from './features/api/index.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(opsFeature);
   await app.register(i18nFeature);
+  await app.register(contentFeature);
   await app.register(seoFeature);
   // The BFF: upstream client, shared cache, /api/*, and the sandbox upstream when unconfigured.
   await app.register(apiFeature, { apiConfig });

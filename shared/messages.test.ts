@@ -11,8 +11,14 @@ type Tree = { [key: string]: Json };
 
 const localesDir = new URL('../locales/', import.meta.url);
 
+/** messages.json, plus each <namespace>.json as the tree of its top-level key (as the server loads them). */
 function load(lang: string): Tree {
-  return JSON.parse(readFileSync(new URL(`${lang}/messages.json`, localesDir), 'utf8')) as Tree;
+  const dir = new URL(`${lang}/`, localesDir);
+  const tree = JSON.parse(readFileSync(new URL('messages.json', dir), 'utf8')) as Tree;
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'messages.json').sort()) {
+    tree[name.slice(0, -5)] = JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as Json;
+  }
+  return tree;
 }
 
 function isObject(value: Json | undefined): value is Tree {

@@ -43,18 +43,24 @@ export async function localeLoader({ params, request, context }: LoaderFunctionA
 // and its memoised answers are shared by every request of the locale.
 const frames = new WeakMap<Messages, Messages>();
 
+/** The namespaces the frame (nav, menus, footer, dialogs, error page) reads on every page. */
+const frameNamespaces = [
+  'meta', 'nav', 'sections', 'breadcrumb', 'footer', 'error', 'language', 'common', 'organization',
+  'menu', 'search', 'toast', 'mobileMenu', 'component', 'ukWarning',
+] as const;
+
 function frameMessages(all: Messages): Messages {
   let frame = frames.get(all);
   if (frame) return frame;
-  // Page-family texts (home, forex, mt4, markets, faq) travel with their page's data (pageMessages).
-  const { pages, home: _h, forex: _f, mt4: _m, markets: _k, faq: _q, ...rest } = all;
-  // Page texts travel with each page's own data; the frame keeps only the short labels it
-  // shows in menus, footer and breadcrumbs.
+  // Everything else (page families' namespaces, page texts) travels with its page's data
+  // (pageMessages); the frame keeps only the short labels it shows in menus and breadcrumbs.
   const labels: Messages = {};
-  for (const [name, value] of Object.entries((pages ?? {}) as Record<string, Messages>)) {
+  for (const [name, value] of Object.entries((all.pages ?? {}) as Record<string, Messages>)) {
     if (value && typeof value === 'object' && typeof value.breadcrumb === 'string') labels[name] = { breadcrumb: value.breadcrumb };
   }
-  frames.set(all, (frame = { ...rest, pages: labels }));
+  frame = { pages: labels };
+  for (const key of frameNamespaces) if (all[key] !== undefined) frame[key] = all[key]!;
+  frames.set(all, frame);
   return frame;
 }
 

@@ -1,8 +1,9 @@
-// Translation messages (spec 2.1, 7): one locales/<language>/messages.json per message language,
+// Translation messages (spec 2.1, 7): locales/<language>/messages.json plus one <namespace>.json per
+// page family, per message language,
 // read once at start; a locale's messages are its chain (shared/locales.ts `messages`) merged,
 // most specific first. The merged set, its JSON body and ETag are computed once per locale.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getLocale, localeCodes, messageLanguages, type LocaleCode, type MessageLanguage } from '../../../shared/locales.ts';
 
@@ -17,33 +18,50 @@ function isTree(value: unknown): value is MessageTree {
 }
 
 /**
- * Reads <dir>/<language>/messages.json for every message language. A missing file is an empty
- * set; an unreadable file or one that is not a JSON object stops start-up with its path.
+ * Reads <dir>/<language>/messages.json (the frame's and flagship pages' namespaces at its top
+ * level) and every other <dir>/<language>/<namespace>.json, which holds the tree of the top-level
+ * key <namespace> (one file per page family, so families never edit the same file). A missing
+ * folder is an empty set; an unreadable file or one that is not a JSON object stops start-up.
  */
 export function loadMessageResources(dir: string): MessageResources {
   const resources = {} as MessageResources;
   for (const language of messageLanguages) {
-    const file = join(dir, language, 'messages.json');
-    let text: string;
+    let names: string[];
     try {
-      text = readFileSync(file, 'utf8');
+      names = readdirSync(join(dir, language)).filter((n) => n.endsWith('.json')).sort();
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
         resources[language] = {};
         continue;
       }
-      throw new Error(`Cannot read translation messages ${file}: ${(error as Error).message}`, { cause: error });
+      throw error;
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    } catch (error) {
-      throw new Error(`Invalid JSON in translation messages ${file}: ${(error as Error).message}`, { cause: error });
+    let tree: MessageTree = {};
+    for (const name of ['messages.json', ...names.filter((n) => n !== 'messages.json')]) {
+      if (!names.includes(name)) continue;
+      const parsed = readMessageFile(join(dir, language, name));
+      tree = deepMerge(tree, name === 'messages.json' ? parsed : { [name.slice(0, -'.json'.length)]: parsed });
     }
-    if (!isTree(parsed)) throw new Error(`Translation messages ${file} must hold a JSON object`);
-    resources[language] = parsed;
+    resources[language] = tree;
   }
   return resources;
+}
+
+function readMessageFile(file: string): MessageTree {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`Cannot read translation messages ${file}: ${(error as Error).message}`, { cause: error });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (error) {
+    throw new Error(`Invalid JSON in translation messages ${file}: ${(error as Error).message}`, { cause: error });
+  }
+  if (!isTree(parsed)) throw new Error(`Translation messages ${file} must hold a JSON object`);
+  return parsed;
 }
 
 /**

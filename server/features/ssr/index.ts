@@ -95,6 +95,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
     // does not abort the shared call: the BFF's own time-outs bound it.
     api: (path, query) => askApi(apiUrl(path, query)) as never,
     messages: async (locale) => app.messages.forLocale(locale) as unknown as Messages,
+    content: async (name, locale) => (app.content.get(name, locale) as never) ?? null,
     site: () => ({
       origin: config.PUBLIC_ORIGIN,
       portalUrl: config.portalUrl,
@@ -422,4 +423,4 @@ async function ssr(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const ssrFeature = fp(ssr, { name: 'ssr', fastify: '5.x', dependencies: ['i18n', 'metrics'] });
+export const ssrFeature = fp(ssr, { name: 'ssr', fastify: '5.x', dependencies: ['i18n', 'content', 'metrics'] });
