@@ -62,7 +62,8 @@ function pageOf(ctx: StaticHandlerContext): { page: string; sources: string[] } 
   for (const m of ctx.matches) {
     const h = m.route.handle as RouteHandle | undefined;
     if (h?.page) {
-      sources.push(pageModules[h.page].src);
+      const mod = pageModules[h.page];
+      if (mod) sources.push(mod.src);
       page = h.entry?.name ?? h.page;
     }
   }

@@ -1,24 +1,26 @@
 // The react-router route objects, generated from the shared route table. Page modules are lazy,
 // so a page ships only its own code; the server resolves them before rendering and the browser
 // before hydrating.
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { routes as table, type PageModule, type RouteEntry } from '../shared/routes.ts';
 import { localeLoader, pageLoader, rootLoader, unmatchedLoader } from './data/loaders.ts';
 import { Root, RootErrorBoundary } from './root.tsx';
 import { LocaleLayout, LocaleErrorBoundary } from './frame/locale-layout.tsx';
 
-type LazyPage = () => Promise<{ default: React.ComponentType }>;
+/** What a page module exports: its component and, optionally, its own loader. */
+export interface PageModuleExports {
+  default: React.ComponentType;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+}
+
+// Every page module under pages/ is found by its file name (*-page.tsx): the route table names
+// it ('academy/article-page'), so adding a page never edits this file.
+const found = import.meta.glob<PageModuleExports>('./pages/**/*-page.tsx');
 
 /** Each page module with its source path (the build manifest key for preloading). */
-export const pageModules: Record<PageModule, { load: LazyPage; src: string }> = {
-  home: { load: () => import('./pages/home/home-page.tsx'), src: 'client/pages/home/home-page.tsx' },
-  forex: { load: () => import('./pages/trading/forex-page.tsx'), src: 'client/pages/trading/forex-page.tsx' },
-  'metatrader-4': { load: () => import('./pages/platform/metatrader-4-page.tsx'), src: 'client/pages/platform/metatrader-4-page.tsx' },
-  market: { load: () => import('./pages/markets/market-page.tsx'), src: 'client/pages/markets/market-page.tsx' },
-  content: { load: () => import('./pages/content/content-page.tsx'), src: 'client/pages/content/content-page.tsx' },
-  'test-slow': { load: () => import('./pages/test/slow-page.tsx'), src: 'client/pages/test/slow-page.tsx' },
-  'test-throw': { load: () => import('./pages/test/throw-page.tsx'), src: 'client/pages/test/throw-page.tsx' },
-};
+export const pageModules: Record<PageModule, { load: () => Promise<PageModuleExports>; src: string }> = Object.fromEntries(
+  Object.entries(found).map(([file, load]) => [file.slice('./pages/'.length, -'.tsx'.length), { load, src: `client/${file.slice(2)}` }]),
+);
 
 /** The react-router pattern for a table path: literal-prefixed parameters are validated by the loader. */
 export function routerPath(path: string): string {
@@ -41,11 +43,16 @@ export interface RouteHandle {
 
 function pageRoute(entry: RouteEntry): RouteObject {
   const mod = pageModules[entry.page];
+  if (!mod) throw new Error(`Route ${entry.path}: no page module client/pages/${entry.page}.tsx`);
   const base = {
     id: entry.name,
-    loader: pageLoader,
     handle: { page: entry.page, entry } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await mod.load()).default }),
+    // The loader comes with the module (its own, else the generic page loader); react-router
+    // resolves lazy before running loaders, on the server and in the browser.
+    lazy: async () => {
+      const m = await mod.load();
+      return { Component: m.default, loader: m.loader ?? pageLoader };
+    },
   };
   return entry.path === '' ? { ...base, index: true } : { ...base, path: routerPath(entry.path) };
 }

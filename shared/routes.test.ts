@@ -50,3 +50,10 @@ t.test('unknown paths do not match', async (t) => {
   t.equal(matchRoute('/__test/slow'), null, 'test routes are off by default');
   t.ok(matchRoute('/__test/slow', { testRoutes: true }));
 });
+
+t.test('every route names a page module that exists (client/pages/<page>.tsx, found by its -page suffix)', async (t) => {
+  const { existsSync } = await import('node:fs');
+  for (const route of routes) {
+    t.ok(route.page.endsWith('-page') && existsSync(new URL(`../client/pages/${route.page}.tsx`, import.meta.url)), `${route.path} -> ${route.page}`);
+  }
+});

@@ -5,8 +5,14 @@
 // catch-all that must start with the prefix.
 import { brand } from './brand.ts';
 
-/** Which page module renders a route. Pages without their own module use 'content'. */
-export type PageModule = 'home' | 'forex' | 'metatrader-4' | 'market' | 'content' | 'test-slow' | 'test-throw';
+/**
+ * Which page module renders a route: its path under client/pages/ without '.tsx'
+ * ('academy/article-page'). Pages without their own module use the generic content page.
+ * Adding a page = one route line here + one module there (it may export its own `loader`).
+ */
+export type PageModule = string;
+
+export const contentPage: PageModule = 'content/content-page';
 
 export interface RouteEntry {
   /** Route name without the locale suffix (the full name is `${name}___${locale}`). */
@@ -24,7 +30,7 @@ const b = brand.slug;
 const term = brand.terminal;
 const rp = brand.researchProvider;
 
-function r(path: string, page: PageModule = 'content', extra: Partial<RouteEntry> = {}): RouteEntry {
+function r(path: string, page: PageModule = contentPage, extra: Partial<RouteEntry> = {}): RouteEntry {
   return { name: routeName(path), path, page, ...extra };
 }
 
@@ -38,11 +44,11 @@ export function routeName(path: string): string {
 }
 
 export const routes: readonly RouteEntry[] = [
-  r('', 'home'),
+  r('', 'home/home-page'),
   r('warning'),
-  r('getRouters', 'content', { noindex: true }),
-  r('utils/message', 'content', { noindex: true }),
-  r('utils/request', 'content', { noindex: true }),
+  r('getRouters', contentPage, { noindex: true }),
+  r('utils/message', contentPage, { noindex: true }),
+  r('utils/request', contentPage, { noindex: true }),
   // About
   r('about/achievement'),
   r('about/company'),
@@ -71,9 +77,9 @@ export const routes: readonly RouteEntry[] = [
   r('academy/trading-academy'),
   r('academy/trading-academy/{id*}'),
   r('academy/register-{id}'),
-  r('academy/thank-you', 'content', { noindex: true }),
-  r('academy/components/max-tabs', 'content', { noindex: true }),
-  r('academy/components/tabs', 'content', { noindex: true }),
+  r('academy/thank-you', contentPage, { noindex: true }),
+  r('academy/components/max-tabs', contentPage, { noindex: true }),
+  r('academy/components/tabs', contentPage, { noindex: true }),
   // Analysis
   r('analysis/overview'),
   r('analysis/article'),
@@ -90,10 +96,10 @@ export const routes: readonly RouteEntry[] = [
   r('analysis/our-expert-team/group/{id*}'),
   r(`analysis/${b}-editorial-guideline`),
   r(`analysis/${b}-tv`),
-  r('analysis/components/max-tabs', 'content', { noindex: true }),
-  r('analysis/components/search', 'content', { noindex: true }),
+  r('analysis/components/max-tabs', contentPage, { noindex: true }),
+  r('analysis/components/search', contentPage, { noindex: true }),
   // Platform
-  r(`platform/${term}-4`, 'metatrader-4'),
+  r(`platform/${term}-4`, 'platform/metatrader-4-page'),
   r(`platform/${term}-5`),
   r(`platform/${b}-app`),
   r('platform/copy-trading'),
@@ -105,17 +111,17 @@ export const routes: readonly RouteEntry[] = [
   r(`platform/${rp}/economic-calendar`),
   r(`platform/${rp}/news-iq`),
   r(`platform/${rp}/signal`),
-  r(`platform/${rp}/components/tabs`, 'content', { noindex: true }),
-  r('platform/components/tabs', 'content', { noindex: true }),
+  r(`platform/${rp}/components/tabs`, contentPage, { noindex: true }),
+  r('platform/components/tabs', contentPage, { noindex: true }),
   r(`platform/${brand.newsProvider}`),
   // Trading
-  r('trading/range-of-markets', 'market'),
-  r('trading/forex', 'forex'),
-  r('trading/precious-metals', 'market'),
-  r('trading/crypto', 'market'),
-  r('trading/energies', 'market'),
-  r('trading/indices', 'market'),
-  r('trading/shares', 'market'),
+  r('trading/range-of-markets', 'markets/market-page'),
+  r('trading/forex', 'trading/forex-page'),
+  r('trading/precious-metals', 'markets/market-page'),
+  r('trading/crypto', 'markets/market-page'),
+  r('trading/energies', 'markets/market-page'),
+  r('trading/indices', 'markets/market-page'),
+  r('trading/shares', 'markets/market-page'),
   r('trading/trading-{id}'),
   r('trading/individual'),
   r('trading/account-types'),
@@ -124,13 +130,13 @@ export const routes: readonly RouteEntry[] = [
   r('trading/swap-free-account'),
   r('trading/help-center'),
   r('trading/trading-conditions'),
-  r('trading/components/conditions', 'content', { noindex: true }),
-  r('trading/components/hours', 'content', { noindex: true }),
-  r('trading/components/leveroge', 'content', { noindex: true }),
-  r('trading/components/tabs', 'content', { noindex: true }),
+  r('trading/components/conditions', contentPage, { noindex: true }),
+  r('trading/components/hours', contentPage, { noindex: true }),
+  r('trading/components/leveroge', contentPage, { noindex: true }),
+  r('trading/components/tabs', contentPage, { noindex: true }),
   // Deliberately slow and failing pages for the streaming and 500 tests (TEST_ROUTES=1 only).
-  r('__test/slow', 'test-slow', { noindex: true, testOnly: true }),
-  r('__test/throw', 'test-throw', { noindex: true, testOnly: true }),
+  r('__test/slow', 'test/slow-page', { noindex: true, testOnly: true }),
+  r('__test/throw', 'test/throw-page', { noindex: true, testOnly: true }),
 ];
 
 /** Routes that are served as server endpoints, not pages, under /{locale}/api/. */

@@ -109,17 +109,26 @@ export interface Dividend {
 
 /** Which message subtrees each page family reads (see localeLoader). */
 const pageMessageKeys: Partial<Record<PageModule, readonly string[]>> = {
-  home: ['home', 'markets.common'],
-  forex: ['forex', 'faq.forex', 'markets.common'],
-  'metatrader-4': ['mt4', 'faq.mt4', 'markets.common'],
-  market: ['markets', 'home.markets'],
+  'home/home-page': ['home', 'markets.common'],
+  'trading/forex-page': ['forex', 'faq.forex', 'markets.common'],
+  'platform/metatrader-4-page': ['mt4', 'faq.mt4', 'markets.common'],
+  'markets/market-page': ['markets', 'home.markets'],
 };
 
-const pageFamilies = new WeakMap<Messages, Map<PageModule, Messages>>();
+const pageFamilies = new WeakMap<Messages, Map<string, Messages>>();
 
 function pageMessages(messages: Messages, page: PageModule): Messages | undefined {
   const keys = pageMessageKeys[page];
-  if (!keys) return undefined;
+  return keys ? pickMessages(messages, keys) : undefined;
+}
+
+/**
+ * The subtrees `keys` of a locale's messages (e.g. ['academy', 'faq.forex']), made once per
+ * (messages object, key list): a page module's own loader hands its namespaces to the page
+ * with this (PageData.messages), so they never travel with every page.
+ */
+export function pickMessages(messages: Messages, keys: readonly string[]): Messages {
+  const page = keys.join('|');
   let byPage = pageFamilies.get(messages);
   if (!byPage) pageFamilies.set(messages, (byPage = new Map()));
   const known = byPage.get(page);
@@ -158,13 +167,13 @@ function articleLanguage(locale: LocaleCode): string {
 function pageExtras(page: PageModule, name: string, locale: LocaleCode, services: Services, signal: AbortSignal): Partial<PageData> {
   const language = articleLanguage(locale);
   switch (page) {
-    case 'home':
+    case 'home/home-page':
       return { articles: apiList<Article>(services, '/api/articles', { limit: 3, language }, signal) };
-    case 'forex':
+    case 'trading/forex-page':
       return { articles: apiList<Article>(services, '/api/articles', { tags_ids: [4], limit: 3, language }, signal) };
-    case 'metatrader-4':
+    case 'platform/metatrader-4-page':
       return { articles: apiList<Article>(services, '/api/articles', { ids: [48, 56, 58], language }, signal) };
-    case 'market':
+    case 'markets/market-page':
       return name === 'trading-indices' ? { dividends: apiList<Dividend>(services, '/api/dividends', {}, signal) } : {};
     default:
       return {};
@@ -231,7 +240,7 @@ export async function pageLoader({ params, request, context }: LoaderFunctionArg
   const messagesOfPage = pageMessages(messages, match.route.page);
   if (messagesOfPage) base.messages = messagesOfPage;
   Object.assign(base, pageExtras(match.route.page, match.route.name, locale, services, request.signal));
-  if (match.route.page === 'test-slow') {
+  if (match.route.page === 'test/slow-page') {
     // Streaming proof: the shell goes out at once, this part when the timer fires.
     const ms = Math.min(Math.max(Number(url.searchParams.get('ms')) || 1500, 0), 5000);
     return { ...base, slow: new Promise((resolve) => setTimeout(() => resolve({ finishedAt: new Date().toISOString() }), ms)) };
