@@ -7,7 +7,7 @@ import { getLocale, isLocaleCode, type LocaleCode } from '../shared/locales.ts';
 import { alternateLinks, canonicalUrl } from '../shared/seo/alternates.ts';
 import { defaultKeywords } from '../shared/brand.ts';
 import { hydrationElementId, useDocumentState } from './document-context.ts';
-import type { LocaleData, PageData, RootData } from './data/loaders.ts';
+import type { LocaleData, PageData, PageHead, RootData } from './data/loaders.ts';
 import { errorTitle, statusOf } from './frame/error-status.ts';
 import { ErrorPage } from './frame/lazy-error-page.tsx';
 import { JsonLd } from './frame/json-ld.tsx';
@@ -21,6 +21,8 @@ export interface HeadInfo {
   /** Path after the locale, for canonical and alternates; undefined for error pages. */
   path?: string;
   noindex?: boolean;
+  /** A page module's additions: canonical override, rel prev/next. */
+  page?: PageHead;
   jsonLd?: ReactNode;
 }
 
@@ -38,8 +40,10 @@ export function Document({ head, children }: { head: HeadInfo; children: ReactNo
         {head.description ? <meta name="description" content={head.description} /> : null}
         <meta name="keywords" content={defaultKeywords} />
         {head.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-        {head.path !== undefined ? <link rel="canonical" href={canonicalUrl(origin, head.locale, head.path)} /> : null}
-        {head.path !== undefined && !head.noindex
+        {head.path !== undefined ? <link rel="canonical" href={head.page?.canonical ? origin + head.page.canonical : canonicalUrl(origin, head.locale, head.path)} /> : null}
+        {head.page?.prev ? <link rel="prev" href={origin + head.page.prev} /> : null}
+        {head.page?.next ? <link rel="next" href={origin + head.page.next} /> : null}
+        {head.path !== undefined && !head.noindex && !head.page?.canonical
           ? alternateLinks(origin, head.path).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)
           : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -85,7 +89,7 @@ export function Root() {
       head={{
         locale,
         ...(title ? { title } : {}),
-        ...(page ? { description: page.text.description, path: page.path, noindex: page.noindex } : {}),
+        ...(page ? { description: page.text.description, path: page.path, noindex: page.noindex, ...(page.head ? { page: page.head } : {}) } : {}),
         jsonLd: page && localeData ? <JsonLd locale={locale} page={page} messages={localeData.messages} /> : null,
       }}
     >

@@ -71,6 +71,20 @@ export interface PageText {
   breadcrumb: string;
 }
 
+export interface PageHead {
+  /**
+   * Canonical path with its locale ('/en/academy/trading-academy/what-is-a-pip') when it is not
+   * this page itself (e.g. an item shown in English on another locale points at the English item);
+   * such a page lists no alternates.
+   */
+  canonical?: string;
+  /** Paginated lists: the previous and next page (path with locale and query). */
+  prev?: string;
+  next?: string;
+  /** Extra JSON-LD nodes (Article, FinancialProduct, Person ...), each a complete object. */
+  jsonLd?: readonly object[];
+}
+
 export interface PageData {
   name: string;
   /** Path after the locale ('' for home). */
@@ -79,6 +93,8 @@ export interface PageData {
   text: PageText;
   crumbs: Crumb[];
   noindex: boolean;
+  /** What a page module's loader adds to the head beyond title, description and breadcrumb. */
+  head?: PageHead;
   /** Only on the streaming test page. */
   slow?: Promise<{ finishedAt: string }>;
   /** The page family's own texts (merged into the i18n instance by the page). */

@@ -37,6 +37,9 @@ export function JsonLd({ locale, page, messages }: { locale: LocaleCode; page: P
     <>
       <JsonLdScript data={organization} />
       <JsonLdScript data={crumbs} />
+      {(page.head?.jsonLd ?? []).map((node, i) => (
+        <JsonLdScript key={i} data={node} />
+      ))}
     </>
   );
 }
