@@ -3,7 +3,7 @@
 // unknown; errors inside a valid locale are handled by the locale layout (with the frame).
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { ReactNode } from 'react';
-import { getLocale, isLocaleCode, type LocaleCode } from '../shared/locales.ts';
+import { getLocale, splitLocalePath, type LocaleCode } from '../shared/locales.ts';
 import { alternateLinks, canonicalUrl } from '../shared/seo/alternates.ts';
 import { defaultKeywords } from '../shared/brand.ts';
 import { hydrationElementId, useDocumentState } from './document-context.ts';
@@ -103,8 +103,7 @@ export function RootErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   const root = useRouteLoaderData('root') as RootData | undefined;
-  const first = location.pathname.split('/')[1];
-  const locale: LocaleCode = isLocaleCode(first) ? first : 'en';
+  const locale: LocaleCode = splitLocalePath(location.pathname)?.locale ?? 'en';
   const status = statusOf(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (

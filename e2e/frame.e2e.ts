@@ -167,6 +167,28 @@ t.test('desktop: a code without routes navigates to its served locale (es -> /en
   await page.close();
 });
 
+t.test('the browser writes the locale cookie after hydration (pages send none); error pages leave it', async (t) => {
+  const context = await browser.newContext({ viewport: desktop, userAgent: desktopUA });
+  t.teardown(() => context.close().catch(() => {}));
+  await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: origin }]);
+  const page = await context.newPage();
+  const response = await page.goto(origin + '/zh-hans/trading/forex');
+  t.notOk(response!.headers()['set-cookie'], 'the page response sets no cookie');
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.cookie.includes('i18n_redirected=zh-hans'));
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')!;
+  t.equal(cookie.value, 'zh-hans', 'follows the last locale visited');
+  t.equal(cookie.path, '/');
+  t.equal(cookie.sameSite, 'Lax');
+  t.ok(cookie.expires * 1000 - Date.now() > 364 * 86400_000, 'kept 365 days');
+  await page.goto(origin + '/de/no-such-page');
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+  t.equal(await cookieValue(page), 'zh-hans', 'a 404 page does not rewrite it');
+  const root = await page.goto(origin + '/');
+  t.equal(new URL(root!.url()).pathname, '/zh-hans', 'the root redirect follows it');
+});
+
 t.test('desktop: search dialog flow', async (t) => {
   const { page, problems } = await open('/en', desktop, t);
   await page.evaluate(() => {

@@ -39,3 +39,15 @@ t.test('alternates as section 9 lists them', async (t) => {
     'en-TW': 'en-tw', 'zh-hant-HK': 'cht', 'en-HK': 'eng', 'zh-hant-mo': 'zh-hant-mo', 'en-mo': 'en-mo',
   });
 });
+
+t.test('splitLocalePath: the first path segment is the locale', async (t) => {
+  const { splitLocalePath } = await import('./locales.ts');
+  t.same(splitLocalePath('/de/trading/forex'), { locale: 'de', rest: '/trading/forex' });
+  t.same(splitLocalePath('/zh-hant-tw'), { locale: 'zh-hant-tw', rest: '' });
+  t.same(splitLocalePath('/en/'), { locale: 'en', rest: '/' });
+  t.equal(splitLocalePath('/es/trading'), null, 'not a route locale');
+  t.equal(splitLocalePath('/'), null);
+  t.equal(splitLocalePath(''), null);
+  t.equal(splitLocalePath('en/x'), null, 'must start with a slash');
+  t.equal(splitLocalePath('/EN'), null, 'codes are lower case');
+});

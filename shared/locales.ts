@@ -70,6 +70,18 @@ export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === 'string' && byCode.has(value);
 }
 
+/**
+ * The one place that knows "the first path segment is the locale" (spec 2.1):
+ * '/de/trading/forex' -> { locale: 'de', rest: '/trading/forex' }, '/de' -> rest ''. null when
+ * the first segment is not one of the 25 codes.
+ */
+export function splitLocalePath(pathname: string): { locale: LocaleCode; rest: string } | null {
+  const end = pathname.indexOf('/', 1);
+  const first = end === -1 ? pathname.slice(1) : pathname.slice(1, end);
+  if (pathname[0] !== '/' || !isLocaleCode(first)) return null;
+  return { locale: first, rest: end === -1 ? '' : pathname.slice(end) };
+}
+
 export function getLocale(code: LocaleCode): LocaleInfo {
   return byCode.get(code)!;
 }

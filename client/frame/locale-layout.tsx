@@ -3,7 +3,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '../i18n-context.tsx';
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
-import { getLocale, isLocaleCode } from '../../shared/locales.ts';
+import { getLocale, splitLocalePath } from '../../shared/locales.ts';
 import type { LocaleData, RootData } from '../data/loaders.ts';
 import { i18nFor } from '../i18n.ts';
 import { NavBar, useOverlayBar } from './nav-bar.tsx';
@@ -77,12 +77,11 @@ export function LocaleErrorBoundary() {
   const robots = <meta name="robots" content="noindex, nofollow" />;
   if (!data) {
     // The locale itself failed to load (an unknown prefix): no messages, English copy.
-    const first = location.pathname.split('/')[1];
     return (
       <>
         {title}
         {robots}
-        <main id="main" className="error-shell" lang={getLocale(isLocaleCode(first) ? first : 'en').tag}>
+        <main id="main" className="error-shell" lang={getLocale(splitLocalePath(location.pathname)?.locale ?? 'en').tag}>
           <ErrorPage error={error} locale="en" />
         </main>
       </>

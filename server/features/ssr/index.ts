@@ -12,7 +12,6 @@ import { buildCsp, mergeCspExtra } from '../../plugins/security.ts';
 import { captchaClientConfig } from '../api/index.ts';
 import { loadThirdPartyConfig, thirdPartyClientConfig } from '../third-party/config.ts';
 import { isLocaleCode, type LocaleCode } from '../../../shared/locales.ts';
-import { localeCookie, localeFromCookieHeader } from '../../../shared/locale-detection.ts';
 import { createAssetResolver, readManifest } from './manifest.ts';
 import { errorDocument } from './error-document.ts';
 import { loadRenderBundle } from './render-bundle.ts';
@@ -155,23 +154,13 @@ async function ssr(app: FastifyInstance): Promise<void> {
   const cacheOn = config.PAGE_CACHE === 'on';
   const renderSlots = new RenderSlots(config.SSR_CONCURRENCY, config.SSR_QUEUE_MAX);
 
-  /** The locale this response must write into the locale cookie, if any. */
-  function localeToSet(pathname: string, cookieHeader: string | undefined, status: number): LocaleCode | undefined {
-    // The locale cookie follows the last locale visited (as @nuxtjs/i18n does). It travels in a
-    // header only; the HTML itself is the same for every visitor.
-    const first = pathname.split('/')[1];
-    return status < 400 && isLocaleCode(first) && localeFromCookieHeader(cookieHeader) !== first ? first : undefined;
-  }
-
-  function localeCookieHeader(request: FastifyRequest, url: URL, status: number, reply: FastifyReply): boolean {
-    const locale = localeToSet(url.pathname, request.headers.cookie, status);
-    if (locale) reply.header('set-cookie', localeCookie(locale));
-    return locale !== undefined;
-  }
-
-  /** Cache-Control of a shared (cookie-free) cached page. */
+  /**
+   * Cache-Control of a cached page: a shared cache (nginx, a CDN) may keep it for the entry's
+   * lifetime and serve it stale while revalidating or while the origin fails; browsers revalidate
+   * every time (max-age=0) against the strong ETag. Error pages (404) are never shared.
+   */
   const sharedCacheControl = (entry: PageEntry): string =>
-    entry.status === 404 ? 'public, max-age=60' : `public, max-age=0, s-maxage=${Math.floor(entry.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(entry.staleMs / 1000)}`;
+    entry.status === 404 ? 'no-cache' : `public, max-age=0, s-maxage=${Math.floor(entry.ttlMs / 1000)}, stale-while-revalidate=${Math.floor(entry.staleMs / 1000)}, stale-if-error=${Math.floor(entry.staleMs / 1000)}`;
   const ageHeader = (entry: PageEntry): string => String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000)));
 
   /** The plain error document when no page could be rendered: 500 (render failed) or 503 (too busy). */
@@ -266,7 +255,6 @@ async function ssr(app: FastifyInstance): Promise<void> {
       return;
     }
 
-    const setsCookie = localeCookieHeader(request, url, status, reply);
     // React writes small inline scripts when a Suspense boundary completes after the shell went
     // out, and also for large boundaries it outlines even in a complete document. They carry this
     // response's nonce, so a freshly rendered response is never shared; cached copies drop the
@@ -287,7 +275,6 @@ async function ssr(app: FastifyInstance): Promise<void> {
 
   function serveEntry(request: FastifyRequest, reply: FastifyReply, url: URL, entry: PageEntry, state: 'HIT' | 'STALE'): FastifyReply {
     const encoding = negotiateEncoding(request.headers['accept-encoding'], { br: !!entry.br, gzip: !!entry.gzip });
-    const setsCookie = localeCookieHeader(request, url, entry.status, reply);
     reply
       .code(entry.status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -295,7 +282,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
       .header('x-cache', state)
       .header('age', ageHeader(entry))
       .header('content-security-policy', cspFor(entry))
-      .header('cache-control', setsCookie ? 'private, no-cache' : sharedCacheControl(entry));
+      .header('cache-control', sharedCacheControl(entry));
     // Identity bytes for a client that accepts compression may be compressed on the fly (the
     // variants are still being made): no validator then, since the bytes differ per encoding.
     const onTheFly = encoding === 'identity' && negotiateEncoding(request.headers['accept-encoding'], { br: true, gzip: true }) !== 'identity';
@@ -389,7 +376,6 @@ async function ssr(app: FastifyInstance): Promise<void> {
         return entry && Date.now() - entry.storedAt <= entry.ttlMs ? entry : undefined;
       },
       policyFor,
-      localeToSet,
       cspFor,
       cacheControlFor: sharedCacheControl,
       ageOf: ageHeader,

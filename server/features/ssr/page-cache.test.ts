@@ -99,7 +99,7 @@ t.test('404 pages are cached briefly; metrics count hits and misses', async (t) 
   t.equal(a.statusCode, 404);
   t.equal(b.statusCode, 404);
   t.equal(b.headers['x-cache'], 'HIT');
-  t.equal(b.headers['cache-control'], 'public, max-age=60');
+  t.equal(b.headers['cache-control'], 'no-cache', 'error pages are never held by a shared cache');
   const metrics = (await app.inject({ url: '/metrics' })).body;
   t.match(metrics, /page_cache_requests_total\{page_type="not-found",result="hit"\} 1/);
   t.match(metrics, /page_cache_requests_total\{page_type="not-found",result="miss"\} 1/);
@@ -212,8 +212,12 @@ t.test('front lane: a memory hit answered before Fastify carries the same header
   t.same(plain.body, brotliDecompressSync(fast.body), 'identity variant: the same document');
 
   const other = await get({ ...headers, cookie: 'i18n_redirected=ar' });
-  t.match(String(other.headers['set-cookie']), /i18n_redirected=en/, 'a visitor whose locale cookie differs still gets it rewritten');
-  t.equal(other.headers['cache-control'], 'private, no-cache');
+  t.notOk(other.headers['set-cookie'], 'a visitor whose locale cookie differs gets the same response (the browser rewrites it)');
+  t.same(comparable(other.headers), comparable(fast.headers), 'the same headers as any other visitor');
+  const cookieless = await get({ 'user-agent': browserUA, 'accept-encoding': 'br', 'x-request-id': 'lane-test-2' });
+  t.same(cookieless.body, fast.body, 'a first visit (no cookies) gets the same bytes');
+  t.match(logs.join(''), /"reqId":"lane-test-2".*"cache":"HIT"/, 'from the front lane');
+  t.match(String(fast.headers['cache-control']), /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/);
   const head = await get(headers, 'HEAD');
   t.equal(head.status, 200);
   t.equal(head.body.length, 0, 'HEAD from the front lane has no body');

@@ -2,7 +2,7 @@
 // straight from the Node HTTP server's request handler (see server/http-server.ts), with every
 // header prepared once per entry, encoding and protocol. Fastify's routing, request objects,
 // child logger and hooks would cost more than the write itself. Anything else (miss, stale,
-// Redis tier, a locale cookie to rewrite, If-None-Match, an encoding not prepared yet,
+// Redis tier, If-None-Match, an encoding not prepared yet,
 // shutdown, odd paths and methods) returns false and Fastify answers it as usual; the headers and
 // bytes are the same either way (tested).
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,8 +17,6 @@ export interface FrontLaneDeps {
   /** The fresh memory entry of a path, if any. */
   entryFor(pathname: string): PageEntry | undefined;
   policyFor(pathname: string): PagePolicy;
-  /** The locale the response must write into the locale cookie (then the lane declines). */
-  localeToSet(pathname: string, cookieHeader: string | undefined, status: number): string | undefined;
   cspFor(entry: PageEntry): string;
   cacheControlFor(entry: PageEntry): string;
   ageOf(entry: PageEntry): string;
@@ -76,7 +74,6 @@ export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res
     if (!policy.cacheable) return false;
     const entry = deps.entryFor(pathname);
     if (!entry || !entry.br) return false;
-    if (deps.localeToSet(pathname, req.headers.cookie, entry.status)) return false;
     const encoding = encodingFor(req.headers['accept-encoding']);
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
     if (!body) return false;

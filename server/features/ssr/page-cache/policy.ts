@@ -1,6 +1,6 @@
 // Which pages are cached whole, and for how long. Prices, the UK warning and attribution
 // happen after mount, so every page's HTML is the same for all visitors of a locale and path.
-import { isLocaleCode } from '../../../../shared/locales.ts';
+import { splitLocalePath } from '../../../../shared/locales.ts';
 import { matchRoute } from '../../../../shared/routes.ts';
 
 export interface PagePolicy {
@@ -22,9 +22,9 @@ const ttlByPage: Record<string, number> = {
 };
 
 export function pagePolicy(pathname: string, options: { testRoutes: boolean }): PagePolicy {
-  const [, first = '', ...rest] = pathname.split('/');
-  if (!isLocaleCode(first)) return { cacheable: true, pageType: 'not-found', ttlMs: minute, staleMs: 0 };
-  const route = matchRoute(rest.length ? '/' + rest.join('/') : '', { testRoutes: options.testRoutes });
+  const split = splitLocalePath(pathname);
+  if (!split) return { cacheable: true, pageType: 'not-found', ttlMs: minute, staleMs: 0 };
+  const route = matchRoute(split.rest, { testRoutes: options.testRoutes });
   if (!route) return { cacheable: true, pageType: 'not-found', ttlMs: minute, staleMs: 0 };
   if (route.route.testOnly) return { cacheable: false, pageType: route.route.name, ttlMs: 0, staleMs: 0 };
   const ttlMs = ttlByPage[route.route.name] ?? (route.id !== undefined ? 10 * minute : 60 * minute);
