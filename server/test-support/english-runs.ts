@@ -83,6 +83,8 @@ export const DEFAULT_ALLOW_LIST: readonly string[] = [
   // Names of licences and laws, and registered addresses, are legal text quoted as registered.
   'Australian Financial Services Licence', 'Dealers in Securities Licensing Act',
   'Investment Dealer Full Service Dealer', 'Lini Highway Port Vila Republic of Vanuatu',
+  // Company and coin names.
+  'NVIDIA', 'Tesla', 'Meta', 'Apple', 'AMD', 'Bitcoin', 'Ethereum', 'Dogecoin', 'Polkadot', 'BNB',
   // Trading terms used as loanwords in most languages.
   'Stop Loss', 'Take Profit',
 ];
