@@ -2,6 +2,7 @@
 // opening and closing positions (lots, pair, price, position value, leverage, margin, total
 // value). Pure: the page formats what these functions return. Money is computed in whole cents
 // and prices in whole points, so no binary floating-point noise reaches the page.
+import { formatPriceIn } from './format.ts';
 
 export interface ForexExampleInput {
   pair: string;
@@ -59,7 +60,8 @@ function valueCents(lots: number, contractSize: number, price: number, digits: n
   return Math.round((lots * contractSize * points) / 10 ** (digits - 2));
 }
 
-export function forexExample(input: ForexExampleInput = forexExampleInput): ForexExample {
+/** The example's figures; prices as text in the notation of `tag` (the page's language tag). */
+export function forexExample(input: ForexExampleInput = forexExampleInput, tag = 'en-US'): ForexExample {
   const { lots, contractSize, digits, leverage, pair } = input;
   if (!(lots > 0) || !(contractSize > 0) || !(leverage >= 1) || !Number.isInteger(digits) || digits < 2) {
     throw new RangeError('invalid forex example input');
@@ -73,15 +75,15 @@ export function forexExample(input: ForexExampleInput = forexExampleInput): Fore
   const position = (price: number, value: number, profit: number): ForexPosition => ({
     lots,
     pair,
-    price: price.toFixed(digits),
+    price: formatPriceIn(price, digits, tag),
     positionValue: value / 100,
     leverage: ratio,
     margin: marginCents / 100,
     totalValue: (marginCents + profit) / 100,
   });
   return {
-    openingPrice: input.openingPrice.toFixed(digits),
-    closingPrice: input.closingPrice.toFixed(digits),
+    openingPrice: formatPriceIn(input.openingPrice, digits, tag),
+    closingPrice: formatPriceIn(input.closingPrice, digits, tag),
     grossProfit: profitCents / 100,
     opening: position(input.openingPrice, openCents, 0),
     closing: position(input.closingPrice, closeCents, profitCents),

@@ -31,13 +31,17 @@ t.test('isLocaleCode', async (t) => {
   t.notOk(isLocaleCode(undefined));
 });
 
-t.test('alternates as section 9 lists them', async (t) => {
+t.test('alternates: the 20 of section 9 as written there, plus the six other locales', async (t) => {
   const map = Object.fromEntries(alternateLanguages.map((a) => [a.hreflang, a.locale]));
   t.same(map, {
     'x-default': 'en', en: 'en', 'zh-hans': 'zh-hans', 'en-in': 'en-in', 'zh-hant': 'zh-hant', pt: 'pt', it: 'it',
     th: 'th', vi: 'vi', tl: 'tl', fr: 'fr', id: 'id', ms: 'ms', ko: 'ko', 'zh-hant-TW': 'zh-hant-tw',
     'en-TW': 'en-tw', 'zh-hant-HK': 'cht', 'en-HK': 'eng', 'zh-hant-mo': 'zh-hant-mo', 'en-mo': 'en-mo',
+    // Issue 13: the locales section 9 does not name.
+    de: 'de', ar: 'ar', 'en-NZ': 'en-nz', 'zh-Hant-NZ': 'zh-hant-nz', 'zh-Hans-NZ': 'zh-hans-nz', 'zh-Hans-CN': 'zh-hans-cn',
   });
+  t.equal(alternateLanguages.length, 26, 'x-default + 25 locales');
+  t.same(new Set(alternateLanguages.slice(1).map((a) => a.locale)), new Set(localeCodes), 'every locale once');
 });
 
 t.test('splitLocalePath: the first path segment is the locale', async (t) => {

@@ -19,8 +19,12 @@ export interface LocaleInfo {
   alsoMatches?: readonly string[];
   /** Message languages, most specific first; 'en' always last. */
   messages: readonly MessageLanguage[];
-  /** hreflang value when the spec lists this locale among the alternates (section 9). */
-  hreflang?: string;
+  /**
+   * hreflang value in the alternate set: the 20 entries of section 9 as written there, plus the
+   * six locales the spec left out (de, ar, en-NZ, zh-Hant-NZ, zh-Hans-NZ, zh-Hans-CN), so every
+   * locale's pages are in every page's set (issue 13).
+   */
+  hreflang: string;
   dir: 'ltr' | 'rtl';
 }
 
@@ -38,10 +42,10 @@ export const locales: readonly LocaleInfo[] = [
   { code: 'zh-hant-mo', tag: 'zh-Hant-MO', alsoMatches: ['zh-MO'], messages: zhHant, hreflang: 'zh-hant-mo', dir: 'ltr' },
   { code: 'zh-hant-tw', tag: 'zh-Hant-TW', alsoMatches: ['zh-TW'], messages: zhHant, hreflang: 'zh-hant-TW', dir: 'ltr' },
   { code: 'en-tw', tag: 'en-TW', messages: en, hreflang: 'en-TW', dir: 'ltr' },
-  { code: 'en-nz', tag: 'en-NZ', messages: en, dir: 'ltr' },
-  { code: 'zh-hant-nz', tag: 'zh-Hant-NZ', messages: zhHant, dir: 'ltr' },
-  { code: 'zh-hans-nz', tag: 'zh-Hans-NZ', messages: zhHans, dir: 'ltr' },
-  { code: 'zh-hans-cn', tag: 'zh-Hans-CN', messages: zhHans, dir: 'ltr' },
+  { code: 'en-nz', tag: 'en-NZ', messages: en, hreflang: 'en-NZ', dir: 'ltr' },
+  { code: 'zh-hant-nz', tag: 'zh-Hant-NZ', messages: zhHant, hreflang: 'zh-Hant-NZ', dir: 'ltr' },
+  { code: 'zh-hans-nz', tag: 'zh-Hans-NZ', messages: zhHans, hreflang: 'zh-Hans-NZ', dir: 'ltr' },
+  { code: 'zh-hans-cn', tag: 'zh-Hans-CN', messages: zhHans, hreflang: 'zh-Hans-CN', dir: 'ltr' },
   // Global Traditional Chinese; a browser saying just zh-Hant lands here rather than on cht.
   { code: 'zh-hant', tag: 'zh-Hant', messages: zhHant, hreflang: 'zh-hant', dir: 'ltr' },
   { code: 'pt', tag: 'pt-BR', messages: ['pt', 'en'], hreflang: 'pt', dir: 'ltr' },
@@ -54,8 +58,8 @@ export const locales: readonly LocaleInfo[] = [
   { code: 'tl', tag: 'fil-PH', alsoMatches: ['tl', 'tl-PH'], messages: ['tl', 'en'], hreflang: 'tl', dir: 'ltr' },
   { code: 'fr', tag: 'fr-FR', messages: ['fr', 'en'], hreflang: 'fr', dir: 'ltr' },
   { code: 'ko', tag: 'ko-KR', messages: ['ko', 'en'], hreflang: 'ko', dir: 'ltr' },
-  { code: 'de', tag: 'de-DE', messages: ['de', 'en'], dir: 'ltr' },
-  { code: 'ar', tag: 'ar-AE', messages: ['ar', 'en'], dir: 'rtl' },
+  { code: 'de', tag: 'de-DE', messages: ['de', 'en'], hreflang: 'de', dir: 'ltr' },
+  { code: 'ar', tag: 'ar-AE', messages: ['ar', 'en'], hreflang: 'ar', dir: 'rtl' },
 ];
 
 export const defaultLocale: LocaleCode = 'en';
@@ -86,8 +90,8 @@ export function getLocale(code: LocaleCode): LocaleInfo {
   return byCode.get(code)!;
 }
 
-/** The x-default/alternate set of section 9, in the order listed there. */
+/** The alternate set: x-default, then every one of the 25 locales (section 9 plus issue 13). */
 export const alternateLanguages: readonly { hreflang: string; locale: LocaleCode }[] = [
   { hreflang: 'x-default', locale: 'en' },
-  ...locales.filter((l) => l.hreflang).map((l) => ({ hreflang: l.hreflang!, locale: l.code })),
+  ...locales.map((l) => ({ hreflang: l.hreflang, locale: l.code })),
 ];

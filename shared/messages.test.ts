@@ -104,7 +104,6 @@ const fullyTranslatedSections = ['home', 'markets', 'forex', 'mt4', 'faq', 'comp
 
 /** Sections every translation must carry itself (the rest may fall back to English). */
 const translatedShape = Object.entries(requiredShape).filter(([section]) => section !== 'organization');
-const introLanguages = new Set(['zh-Hans', 'zh-Hant', 'ar']);
 
 t.test('the message folders are exactly the message languages', async (t) => {
   const folders = readdirSync(localesDir, { withFileTypes: true })
@@ -272,9 +271,7 @@ t.test('translations', async (t) => {
             if (!isText(get(messages, [...section.split('.'), key]))) missing.push(`${section}.${key}`);
           }
         }
-        const fields = introLanguages.has(lang)
-          ? ['title', 'description', 'breadcrumb', 'intro']
-          : ['title', 'description', 'breadcrumb'];
+        const fields = ['title', 'description', 'breadcrumb', 'intro'];
         for (const route of routes) {
           for (const field of fields) {
             if (!isText(get(messages, ['pages', route.name, field]))) missing.push(`pages.${route.name}.${field}`);

@@ -112,6 +112,8 @@ export interface Article {
   description?: string;
   readTime?: number | string;
   alias?: string;
+  /** The language the upstream wrote it in (English when it has no translation). */
+  language?: string;
 }
 
 export interface Dividend {

@@ -1,4 +1,7 @@
 // Quote arithmetic shared by the server and the price sections (spec sections 3, 4 and 9).
+// Displayed strings go through Intl with the page's language tag (shared/format.ts); the default
+// tag 'en-US' is the notation of the spec's examples.
+import { formatDecimal, formatPriceIn } from '../format.ts';
 
 /** Rounds a price to its instrument's digits (removes binary floating-point noise). */
 export function roundTo(value: number, digits: number): number {
@@ -6,20 +9,19 @@ export function roundTo(value: number, digits: number): number {
   return Math.round(value * f) / f;
 }
 
-/** A price as shown: exactly `digits` decimals. */
-export function formatPrice(value: number, digits: number): string {
-  return value.toFixed(Math.max(0, Math.min(20, digits)));
+/** A price as shown: exactly `digits` decimals, in the notation of `tag`, not grouped. */
+export function formatPrice(value: number, digits: number, tag = 'en-US'): string {
+  return formatPriceIn(value, digits, tag);
 }
 
 /**
  * Spread = (ask − bid) × 10^(digits − 1), shown with 1 decimal (section 9).
  * Computed on whole points so that 1.08524 − 1.08512 gives '1.2', never '1.1999999'.
  */
-export function spread(bid: number, ask: number, digits: number): string {
-  if (!Number.isFinite(bid) || !Number.isFinite(ask) || !Number.isInteger(digits)) return '0.0';
+export function spread(bid: number, ask: number, digits: number, tag = 'en-US'): string {
+  if (!Number.isFinite(bid) || !Number.isFinite(ask) || !Number.isInteger(digits)) return formatDecimal(0, tag, 1, false);
   const points = Math.round((ask - bid) * 10 ** digits);
-  const value = points / 10;
-  return (Object.is(value, -0) ? 0 : value).toFixed(1);
+  return formatDecimal(points / 10, tag, 1, false);
 }
 
 export type Direction = 'up' | 'down';
@@ -66,21 +68,21 @@ export interface ForexRow {
 }
 
 /** The home page's displayed row for a quote, given the row's previous quote (if any). */
-export function homeRow(q: QuoteLike, prev?: QuoteLike): HomeRow {
-  return { ...priceCells(q), direction: direction(q.bid, prev?.bid) };
+export function homeRow(q: QuoteLike, prev?: QuoteLike, tag = 'en-US'): HomeRow {
+  return { ...priceCells(q, tag), direction: direction(q.bid, prev?.bid) };
 }
 
 /** The cells every displayed row shares: symbol, bid and ask at the instrument's digits, spread. */
-function priceCells(q: QuoteLike): { symbol: string; bid: string; ask: string; spread: string } {
+function priceCells(q: QuoteLike, tag: string): { symbol: string; bid: string; ask: string; spread: string } {
   return {
     symbol: q.symbol,
-    bid: formatPrice(q.bid, q.digits),
-    ask: formatPrice(q.ask, q.digits),
-    spread: spread(q.bid, q.ask, q.digits),
+    bid: formatPrice(q.bid, q.digits, tag),
+    ask: formatPrice(q.ask, q.digits, tag),
+    spread: spread(q.bid, q.ask, q.digits, tag),
   };
 }
 
 /** The forex page's displayed row: bid and ask each coloured by their own move. */
-export function forexRow(q: QuoteLike, prev?: QuoteLike): ForexRow {
-  return { ...priceCells(q), direction: colour(q.bid, prev?.bid), directionAsk: colour(q.ask, prev?.ask) };
+export function forexRow(q: QuoteLike, prev?: QuoteLike, tag = 'en-US'): ForexRow {
+  return { ...priceCells(q, tag), direction: colour(q.bid, prev?.bid), directionAsk: colour(q.ask, prev?.ask) };
 }

@@ -8,6 +8,8 @@ import { openSignup } from '../../features/signup/open-signup.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { useLocale, useSite } from '../../frame/use-locale.ts';
 import { brand } from '../../../shared/brand.ts';
+import { getLocale } from '../../../shared/locales.ts';
+import { formatOrdinalNumber } from '../../../shared/format.ts';
 import { Carousel } from '../../ui/lazy-carousel.tsx';
 import { toggleAccordion } from '../../../shared/accordion.ts';
 import { ArticlesSection, Section, usePageMessages } from '../markets/common.tsx';
@@ -214,7 +216,7 @@ export default function HomePage() {
             const cta = t(`home.promo.cards.${key}.cta`);
             return (
               <div className={`promo-card promo-card--${key}`} data-promo={key}>
-                <span className="promo-card__num" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
+                <span className="promo-card__num" aria-hidden="true">{formatOrdinalNumber(i + 1, getLocale(locale).tag)}</span>
                 <h3 className="promo-card__title">{t(`home.promo.cards.${key}.title`)}</h3>
                 <p className="promo-card__text">{t(`home.promo.cards.${key}.text`)}</p>
                 {path === 'partner' ? (

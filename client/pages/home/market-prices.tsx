@@ -7,8 +7,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { useTranslation } from '../../i18n-context.tsx';
 import { marketTabsFor, tabAfterSwipe } from '../../../shared/quotes/tabs.ts';
 import { homeRow } from '../../../shared/quotes/math.ts';
-import { gmt3Time } from '../../../shared/quotes/time.ts';
-import type { LocaleCode } from '../../../shared/locales.ts';
+import { formatGmt3Time } from '../../../shared/format.ts';
+import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { useQuotes } from '../../features/quotes/use-quotes.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { PageIcon } from '../markets/icons.tsx';
@@ -21,6 +21,7 @@ const tabIcon: Record<string, string> = {
 
 export function MarketPrices({ locale }: { locale: LocaleCode }) {
   const { t } = useTranslation();
+  const tag = getLocale(locale).tag;
   const tabs = marketTabsFor(locale);
   const allSymbols = tabs.flatMap((x) => x.symbols);
   const state = useQuotes(allSymbols, { initial: true });
@@ -93,7 +94,7 @@ export function MarketPrices({ locale }: { locale: LocaleCode }) {
           <ul className="market-prices__list">
             {tab.symbols.map((symbol) => {
               const entry = state.quotes.get(symbol);
-              const row = entry ? homeRow(entry.quote, entry.prev) : undefined;
+              const row = entry ? homeRow(entry.quote, entry.prev, tag) : undefined;
               return (
                 <li key={symbol} className="market-list__row" data-symbol={symbol}>
                   <span className="market-list__symbol">
@@ -130,7 +131,7 @@ export function MarketPrices({ locale }: { locale: LocaleCode }) {
         </div>
       </div>
       <p className="market-prices__footer" aria-live="off" data-live-updated>
-        {state.updatedAt ? t('home.markets.liveUpdated', { time: gmt3Time(state.updatedAt) }) : '\u00a0'}
+        {state.updatedAt ? t('home.markets.liveUpdated', { time: formatGmt3Time(state.updatedAt, tag) }) : '\u00a0'}
       </p>
     </div>
   );

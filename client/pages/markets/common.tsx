@@ -13,6 +13,8 @@ import { openSignup } from '../../features/signup/open-signup.ts';
 import { toggleAccordion } from '../../../shared/accordion.ts';
 import { PageIcon } from './icons.tsx';
 import { HydrationGate } from '../../ui/hydrate-when-visible.tsx';
+import { useLocale } from '../../frame/use-locale.ts';
+import { itemLangAttribute } from '../../../shared/content-language.ts';
 
 const merged = new WeakMap<I18n, WeakSet<Messages>>();
 
@@ -113,12 +115,13 @@ function imagePath(src: string | undefined): string | undefined {
 }
 
 function ArticleCards({ articles, placeholder, readTime }: { articles: (Article | null)[]; placeholder: string; readTime: (n: number | string) => string }) {
+  const locale = useLocale();
   return (
     <ul className="article-cards">
       {articles.map((a, i) => (
         <li key={a ? a.id : `p${i}`} className={a ? 'article-card' : 'article-card article-card--placeholder'} data-article={a ? a.id : 'placeholder'}>
           <div className="article-card__image">{a && imagePath(a.image) ? <img src={imagePath(a.image)} alt="" width={400} height={225} loading="lazy" decoding="async" /> : null}</div>
-          <div className="article-card__body">
+          <div className="article-card__body" lang={a ? itemLangAttribute(a.language, locale) : undefined}>
             {a ? (
               <>
                 {a.tag ? <span className="article-card__tag">{a.tag}</span> : null}

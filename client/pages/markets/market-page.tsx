@@ -8,6 +8,8 @@ import { Deferred } from '../../data/deferred.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { marketTabs, type MarketTabKey } from '../../../shared/quotes/tabs.ts';
+import { getLocale } from '../../../shared/locales.ts';
+import { formatDate, formatDecimal } from '../../../shared/format.ts';
 import { ProductTabs, Section, usePageMessages } from './common.tsx';
 import { PriceTable } from './price-table.tsx';
 import { MarketPricesSection } from '../home/market-prices-section.tsx';
@@ -26,6 +28,7 @@ const pages: Record<string, { key: string; tab?: MarketTabKey }> = {
 interface Card { title: string; text: string }
 
 function DividendTable({ rows, t }: { rows: Dividend[] | null; t: (k: string) => string }) {
+  const tag = getLocale(useLocale()).tag;
   if (!rows || rows.length === 0) return <p className="dividends__empty">{t('markets.pages.indices.dividendsEmpty')}</p>;
   return (
     <div className="price-table-wrap">
@@ -46,9 +49,9 @@ function DividendTable({ rows, t }: { rows: Dividend[] | null; t: (k: string) =>
             <tr key={`${r.symbol}-${r.ex_date ?? i}`} data-symbol={r.symbol}>
               <th scope="row">{r.symbol}</th>
               <td>{r.name ?? ''}</td>
-              <td>{r.ex_date ?? ''}</td>
-              <td className="price">{typeof r.long === 'number' ? r.long.toFixed(2) : ''}</td>
-              <td className="price">{typeof r.short === 'number' ? r.short.toFixed(2) : ''}</td>
+              <td>{r.ex_date ? formatDate(r.ex_date, tag) : ''}</td>
+              <td className="price">{typeof r.long === 'number' ? formatDecimal(r.long, tag, 2) : ''}</td>
+              <td className="price">{typeof r.short === 'number' ? formatDecimal(r.short, tag, 2) : ''}</td>
               <td>{r.currency ?? ''}</td>
             </tr>
           ))}

@@ -5,6 +5,8 @@ import { useTranslation } from '../../i18n-context.tsx';
 import { useQuotes } from '../../features/quotes/use-quotes.ts';
 import { homeRow, forexRow } from '../../../shared/quotes/math.ts';
 import { PageIcon } from './icons.tsx';
+import { useLocale } from '../../frame/use-locale.ts';
+import { getLocale } from '../../../shared/locales.ts';
 import { Skeleton, TradeButtons } from './common.tsx';
 
 /**
@@ -14,6 +16,7 @@ import { Skeleton, TradeButtons } from './common.tsx';
  */
 export function PriceTable({ symbols, source, caption, colours = false, showSpread = true }: { symbols: readonly string[]; source: string; caption?: string; colours?: boolean; showSpread?: boolean }) {
   const { t } = useTranslation();
+  const tag = getLocale(useLocale()).tag;
   const { quotes } = useQuotes(symbols);
   return (
     <div className="price-table-wrap">
@@ -32,7 +35,7 @@ export function PriceTable({ symbols, source, caption, colours = false, showSpre
         <tbody>
           {symbols.map((symbol) => {
             const entry = quotes.get(symbol);
-            const row = entry ? (colours ? forexRow(entry.quote, entry.prev) : homeRow(entry.quote, entry.prev)) : undefined;
+            const row = entry ? (colours ? forexRow(entry.quote, entry.prev, tag) : homeRow(entry.quote, entry.prev, tag)) : undefined;
             const dir = row ? ('directionAsk' in row ? (row.direction === 'green' ? 'up' : 'down') : row.direction) : undefined;
             return (
               <tr key={symbol} data-symbol={symbol} data-direction={dir ?? ''}>

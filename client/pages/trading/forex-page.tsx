@@ -10,6 +10,7 @@ import { Carousel } from '../../ui/lazy-carousel.tsx';
 import { forexPageSymbols } from '../../../shared/quotes/instruments.ts';
 import { forexRow } from '../../../shared/quotes/math.ts';
 import { forexExample, forexExampleInput, formatUsd } from '../../../shared/forex-example.ts';
+import { formatNumber } from '../../../shared/format.ts';
 import { forexFaqFacts } from '../../../shared/marketing-facts.ts';
 import { getLocale } from '../../../shared/locales.ts';
 import { ArticlesSection, Faq, ProductTabs, Section, Skeleton, TradeButtons, usePageMessages, type FaqItem } from '../markets/common.tsx';
@@ -24,12 +25,13 @@ type T = ReturnType<typeof usePageMessages>['t'];
 // Sections with their own state or costly formatting are components of their own: the page
 // renders once, so sections hydrated lazily are never re-rendered before they hydrate.
 function ForexPriceCards({ t }: { t: T }) {
+  const tag = getLocale(useLocale()).tag;
   const { quotes } = useQuotes(forexPageSymbols);
   return (
     <ul className="price-cards">
       {forexPageSymbols.map((symbol) => {
         const entry = quotes.get(symbol);
-        const row = entry ? forexRow(entry.quote, entry.prev) : undefined;
+        const row = entry ? forexRow(entry.quote, entry.prev, tag) : undefined;
         return (
           <li key={symbol} className="price-card" data-symbol={symbol} data-bid-direction={row?.direction ?? ''} data-ask-direction={row?.directionAsk ?? ''}>
             <div className="price-card__head">
@@ -60,11 +62,11 @@ function ForexPriceCards({ t }: { t: T }) {
 
 function WorkedExample({ t }: { t: T }) {
   const tag = getLocale(useLocale()).tag;
-  const ex = forexExample();
+  const ex = forexExample(forexExampleInput, tag);
   const money = (v: number) => formatUsd(v, tag);
   const position = (p: typeof ex.opening, closing: boolean) => (
     <dl className="example__position">
-      <div><dt>{t('forex.example.lots')}</dt><dd>{p.lots}</dd></div>
+      <div><dt>{t('forex.example.lots')}</dt><dd>{formatNumber(p.lots, tag)}</dd></div>
       <div><dt>{t('forex.example.pair')}</dt><dd>{p.pair}</dd></div>
       <div><dt>{t('forex.example.price')}</dt><dd>{p.price}</dd></div>
       <div><dt>{t('forex.example.positionValue')}</dt><dd>{money(p.positionValue)}</dd></div>

@@ -129,9 +129,9 @@ t.test('locale sitemap: well-formed urlset with locs, alternates and lastmod', a
       const good =
         loc.length === 1 && (href === base || href.startsWith(base + '/')) && !href.endsWith('/') &&
         mod.length === 1 && mod[0]!.text === '2025-06-01T12:34:56Z' &&
-        alts.length === 20 && alts.every((a) => a.attrs.rel === 'alternate' && a.attrs.href!.startsWith(origin + '/')) &&
+        alts.length === 26 && alts.every((a) => a.attrs.rel === 'alternate' && a.attrs.href!.startsWith(origin + '/')) &&
         alts[0]!.attrs.hreflang === 'x-default' &&
-        new Set(alts.map((a) => a.attrs.hreflang)).size === 20;
+        new Set(alts.map((a) => a.attrs.hreflang)).size === 26;
       if (!good) {
         ok = false;
         t.fail(`bad entry ${href} in ${locale}`);
@@ -145,14 +145,14 @@ t.test('locale sitemap: well-formed urlset with locs, alternates and lastmod', a
         ok = false;
         t.fail(`alternates of ${path} differ in ${locale}`);
       }
-      // A page whose locale is in the hreflang set lists itself among its alternates.
+      // Every page lists itself among its alternates (every locale is in the set).
       const own = alternateLanguages.find((a) => a.locale === locale && a.hreflang !== 'x-default');
-      if (own && !alts.some((a) => a.attrs.hreflang === own.hreflang && a.attrs.href === href)) {
+      if (!own || !alts.some((a) => a.attrs.hreflang === own.hreflang && a.attrs.href === href)) {
         ok = false;
         t.fail(`${href} is not among its own alternates`);
       }
     }
-    t.ok(ok, `${locale}: every <url> has one absolute <loc> in the locale, 20 alternates incl. x-default, lastmod`);
+    t.ok(ok, `${locale}: every <url> has one absolute <loc> in the locale, 26 alternates (x-default + all 25 locales), self-referencing, lastmod`);
     t.equal(locs.size, urls.length, 'no duplicate locs');
     t.ok(locs.has(`${origin}/${locale}`) && locs.has(`${origin}/${locale}/trading/forex`));
     t.notOk([...locs].some((l) => l.includes('/components/') || l.includes('getRouters') || l.includes('__test') || l.includes('thank-you')), 'noindex and test routes are left out');
@@ -197,7 +197,7 @@ t.test('old-URL sitemap: the locale URLs of the old unprefixed paths', async (t)
   t.ok(map.some((u) => u.oldPath === '/trading/forex' && u.path === '/trading/forex'));
   t.ok(locs.includes(`${origin}/cht/trading/forex`));
   t.ok(locs.every((l) => l.startsWith(`${origin}/cht/`)));
-  t.ok(kids(root, 'url').every((u) => kids(u, 'xhtml:link').length === 20));
+  t.ok(kids(root, 'url').every((u) => kids(u, 'xhtml:link').length === 26));
   t.same(await articleAliasUrls('en'), [], 'article aliases are not wired yet');
 });
 

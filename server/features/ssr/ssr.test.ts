@@ -80,7 +80,9 @@ t.test('head: title, description, keywords, canonical, alternates', async (t) =>
   t.match(html, '<link rel="alternate" hrefLang="zh-hant-TW" href="https://www.example.com/zh-hant-tw/trading/forex"/>');
   t.match(html, '<link rel="alternate" hrefLang="zh-hant-HK" href="https://www.example.com/cht/trading/forex"/>');
   t.match(html, '<link rel="alternate" hrefLang="en-HK" href="https://www.example.com/eng/trading/forex"/>');
-  t.equal((html.match(/rel="alternate"/g) ?? []).length, 20);
+  t.match(html, '<link rel="alternate" hrefLang="de" href="https://www.example.com/de/trading/forex"/>');
+  t.match(html, '<link rel="alternate" hrefLang="zh-Hans-CN" href="https://www.example.com/zh-hans-cn/trading/forex"/>');
+  t.equal((html.match(/rel="alternate"/g) ?? []).length, 26, 'x-default + the 25 locales');
   t.match(html, /<title>[^<]+ \| Velora Markets<\/title>/);
   t.match(html, /<meta name="description" content="[^"]{40,}"\/>/);
   t.match(html, '<meta name="keywords" content="Velora Markets, CFD, Forex, Trading"/>');

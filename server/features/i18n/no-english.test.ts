@@ -1,0 +1,43 @@
+// No English on translated pages (issue 13): the flagship and frame set rendered by the real app
+// in one locale per message language must not show a run of 4+ English words that is also on the
+// /en page (brand and product names, symbols, URLs and e-mail addresses aside). The detector is
+// tested on its own fixture in server/test-support/english-runs.test.ts.
+import t from 'tap';
+import { buildTestApp, crawlerUA } from '../../test-support/app.ts';
+import { englishRuns } from '../../test-support/english-runs.ts';
+import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
+
+/** One locale per non-English message language. */
+const localesToCheck: readonly LocaleCode[] = [
+  'ar', 'de', 'fr', 'id', 'it', 'ko', 'ms', 'pt', 'th', 'tl', 'vi', 'zh-hans', 'zh-hant',
+];
+
+/** Home, the flagship pages, one market page and one content page: the frame is on all of them. */
+const pages = ['', '/trading/forex', '/platform/metatrader-4', '/trading/precious-metals', '/about/regulatory-supervision'];
+
+const { app } = await buildTestApp();
+t.teardown(() => app.close());
+
+async function html(locale: LocaleCode, path: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/${locale}${path}`, headers: { 'user-agent': crawlerUA } });
+  if (res.statusCode !== 200) throw new Error(`/${locale}${path} answered ${res.statusCode}`);
+  return res.body;
+}
+
+t.test('one locale per message language', async (t) => {
+  const languages = localesToCheck.map((code) => getLocale(code).messages[0]);
+  t.equal(new Set(languages).size, 13, 'the 13 languages besides English');
+  t.notOk(languages.includes('en'));
+});
+
+for (const path of pages) {
+  t.test(`${path || '/'}: no English sentence in any language`, async (t) => {
+    const english = await html('en', path);
+    const report: Record<string, string[]> = {};
+    for (const locale of localesToCheck) {
+      const findings = englishRuns(english, await html(locale, path));
+      if (findings.length > 0) report[locale] = findings.map((f) => `"${f.run}" in "${f.segment.slice(0, 160)}"`);
+    }
+    t.same(report, {}, 'no run of 4+ words shared with the English page');
+  });
+}
