@@ -22,7 +22,7 @@ import { CompressQueue } from './page-cache/compress-queue.ts';
 import { memoizedApiAnswers } from './api-answers.ts';
 import { RenderSlots } from './render-slots.ts';
 import { createFrontLane } from './page-cache/front-lane.ts';
-import { pageKey, pagePolicy, type PagePolicy } from './page-cache/policy.ts';
+import { pageKey, pagePolicy, queryVariant, type PagePolicy } from './page-cache/policy.ts';
 import { apiUrl, type Messages, type Services } from '../../../client/services.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -345,7 +345,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
       if (cacheOn) countLookup(policy.pageType, 'bypass');
       return renderPage(request, reply, url, policy);
     }
-    const key = pageKey(url.pathname, bundle.buildId, contentVersion);
+    const key = pageKey(url.pathname + queryVariant(policy, url.searchParams), bundle.buildId, contentVersion);
     const cached = await store.get(key);
     if (cached) {
       const age = Date.now() - cached.storedAt;
