@@ -1,7 +1,7 @@
 // The trading-academy list's URL state (?page=2&tag=4&q=margin): parsed strictly (a bad value is
 // a 404, never a silently different page) and written back in one canonical order, so links,
 // rel prev/next and the page cache agree on one URL per list page.
-import { getLocale, type LocaleCode, type MessageLanguage } from '../locales.ts';
+import { getLocale, locales, type LocaleCode, type MessageLanguage } from '../locales.ts';
 
 export const ARTICLES_PER_PAGE = 12;
 
@@ -73,4 +73,17 @@ export function articleLanguageOf(locale: LocaleCode): ArticleLanguage {
 export function hasOwnArticles(locale: LocaleCode): boolean {
   const first = getLocale(locale).messages[0];
   return first === 'en' || first === 'zh-Hans' || first === 'zh-Hant';
+}
+
+/** A date as the locale writes it ('24 Nov 2026'), in UTC so every server and browser agree. */
+export function formatArticleDate(iso: string | undefined, tag: string): string | undefined {
+  if (!iso) return undefined;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return undefined;
+  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(d);
+}
+
+/** Locales that show items of these article languages as their own (an hreflang cluster). */
+export function localesWithOwn(languages: readonly string[]): LocaleCode[] {
+  return locales.filter((l) => hasOwnArticles(l.code) && languages.includes(articleLanguageOf(l.code))).map((l) => l.code);
 }

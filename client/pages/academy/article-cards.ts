@@ -1,7 +1,7 @@
 // Article list items as cards: links, dates formatted for the locale (in the loader, so the
 // server and the browser show the same text) and the English marking on other languages' pages.
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { articleLanguageOf, formatArticleDate } from '../../../shared/articles/list-query.ts';
+import { articleLanguageOf, formatArticleDate, hasOwnArticles } from '../../../shared/articles/list-query.ts';
 import type { ArticleCardData } from '../../ui/article-card.tsx';
 import { articlePath, imagePath, type ArticleSummary } from './academy-data.ts';
 
@@ -25,7 +25,7 @@ export function toCard(a: ArticleSummary, locale: LocaleCode): CardWithMinutes {
     ...(a.author ? { authorName: a.author.name } : {}),
     ...(dateLabel && date ? { dateLabel, dateTime: date } : {}),
     ...(Number.isFinite(minutes) && minutes > 0 ? { minutes } : {}),
-    ...(a.language && a.language !== articleLanguageOf(locale) ? { lang: 'en' } : {}),
+    ...(!hasOwnArticles(locale) || (a.language && a.language !== articleLanguageOf(locale)) ? { lang: 'en' } : {}),
   };
 }
 

@@ -7,7 +7,7 @@ import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-ro
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { articleLanguageOf, formatArticleDate } from '../../../shared/articles/list-query.ts';
+import { articleLanguageOf, formatArticleDate, hasOwnArticles, localesWithOwn } from '../../../shared/articles/list-query.ts';
 import { articleJsonLd } from '../../../shared/seo/article-json-ld.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { usePageMessages } from '../markets/common.tsx';
@@ -61,7 +61,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ArticleData> {
   if (a.alias !== slug) throw redirect(`/${locale}${articlePath(a.alias)}${url.search}`, 301);
 
   const tag = getLocale(locale).tag;
-  const fallback = a.language !== articleLanguageOf(locale);
+  const fallback = !hasOwnArticles(locale) || a.language !== articleLanguageOf(locale);
   const firstTag = a.tags_ids?.[0];
   const [messages, related] = await Promise.all([
     services.messages(locale),
@@ -77,7 +77,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ArticleData> {
   const image = imagePath(a.image);
   const author = a.author?.slug ? { name: a.author.name, href: `/${locale}${expertPath(a.author.slug)}`, ...(a.author.avatar ? { avatar: imagePath(a.author.avatar)! } : {}) } : undefined;
   page.head = {
-    ...(fallback ? { canonical: `/en${articlePath(a.alias)}` } : {}),
+    ...(fallback ? { canonical: `/en${articlePath(a.alias)}` } : { alternateLocales: localesWithOwn(a.languages ?? [a.language]) }),
     jsonLd: [
       articleJsonLd({
         url: ownUrl,

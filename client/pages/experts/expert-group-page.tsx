@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
-import { hasOwnArticles } from '../../../shared/articles/list-query.ts';
+import { hasOwnArticles, localesWithOwn } from '../../../shared/articles/list-query.ts';
 import { usePageMessages } from '../markets/common.tsx';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<GroupData> {
   const last = page.crumbs.at(-1);
   if (last) last.name = group.name;
   const fallback = !hasOwnArticles(locale);
-  if (fallback) page.head = { canonical: `/en${groupPath(group.slug)}` };
+  page.head = fallback ? { canonical: `/en${groupPath(group.slug)}` } : { alternateLocales: localesWithOwn(['en', 'zh-hans', 'zh-hant']) };
   return {
     ...page,
     group: { name: group.name, ...(group.description ? { description: group.description } : {}) },

@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
-import { hasOwnArticles } from '../../../shared/articles/list-query.ts';
+import { hasOwnArticles, localesWithOwn } from '../../../shared/articles/list-query.ts';
 import { personJsonLd } from '../../../shared/seo/article-json-ld.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { usePageMessages } from '../markets/common.tsx';
@@ -43,7 +43,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ExpertData> {
   const site = services.site();
   const avatar = imagePath(author.avatar);
   page.head = {
-    ...(fallback ? { canonical: `/en${expertPath(author.slug)}` } : {}),
+    ...(fallback ? { canonical: `/en${expertPath(author.slug)}` } : { alternateLocales: localesWithOwn(['en', 'zh-hans', 'zh-hant']) }),
     jsonLd: [
       personJsonLd({
         url: canonicalUrl(site.origin, fallback ? 'en' : locale, expertPath(author.slug)),

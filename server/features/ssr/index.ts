@@ -196,8 +196,9 @@ async function ssr(app: FastifyInstance): Promise<void> {
     const nonce = randomBytes(16).toString('base64');
     const bot = isbot(request.headers['user-agent'] ?? '');
     const waitForAll = !reply || bot || request.method === 'HEAD';
-    // Cached pages are rendered for the path alone: the HTML never depends on the query.
-    const renderUrl = policy.cacheable ? new URL(url.pathname, url) : url;
+    // Cached pages are rendered for the path alone (the HTML never depends on the query), or
+    // for the path and the query parameters the page declares (paginated lists).
+    const renderUrl = policy.cacheable ? new URL(url.pathname + queryVariant(policy, url.searchParams), url) : url;
     const signal = reply ? request.signal : AbortSignal.timeout(config.SSR_TIMEOUT_MS * 2);
     let streamFailed = false;
     let result;
