@@ -60,11 +60,12 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
     const query = q(request);
     const l = lang(request);
     const tags = ids(query.tags_ids);
+    const without = ids(query.exclude_tags_ids);
     const wanted = ids(query.ids);
     const limit = int(query.limit, 10, 100);
     const page = int(query.page, 1, 1000);
     const search = typeof query.q === 'string' ? query.q.slice(0, 100) : '';
-    let list = articleFixtures.filter((a) => (tags.length === 0 || a.tags_ids.some((t) => tags.includes(t))) && matchesSearch(a, l, search));
+    let list = articleFixtures.filter((a) => (tags.length === 0 || a.tags_ids.some((t) => tags.includes(t))) && !a.tags_ids.some((t) => without.includes(t)) && matchesSearch(a, l, search));
     if (wanted.length) list = wanted.map((id) => list.find((a) => a.id === id)).filter((a) => a !== undefined);
     const slice = list.slice((page - 1) * limit, page * limit);
     return { ...ok(slice.map((a) => renderArticle(a, l, origin))), total: list.length, page, limit };

@@ -4,6 +4,8 @@
 import { getLocale, locales, type LocaleCode, type MessageLanguage } from '../locales.ts';
 
 export const ARTICLES_PER_PAGE = 12;
+/** Company news (tag 3) belongs to the company pages, not to the trading academy's lists. */
+export const COMPANY_NEWS_TAG = 3;
 
 export interface ListQuery {
   page: number;

@@ -38,6 +38,8 @@ export const listQuery = z.strictObject({
 
 export const articlesQuery = z.strictObject({
   tags_ids: idList.optional(),
+  /** Leave out articles with any of these tags (the academy leaves out company news). */
+  exclude_tags_ids: idList.optional(),
   ids: idList.optional(),
   limit: boundedInt(1, 100).optional(),
   page: page.optional(),

@@ -4,7 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
-import { listHref } from '../../../shared/articles/list-query.ts';
+import { COMPANY_NEWS_TAG, listHref } from '../../../shared/articles/list-query.ts';
 import { pick } from '../../i18n.ts';
 import { usePageMessages } from '../markets/common.tsx';
 import { SiteLink } from '../../frame/site-link.tsx';
@@ -33,7 +33,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<OverviewData> {
   const services = args.context.get(servicesContext);
   const locale = args.params.locale as LocaleCode;
   const signal = args.request.signal;
-  const [messages, tags] = await Promise.all([services.messages(locale), listTags(services, locale, signal)]);
+  const [messages, allTags] = await Promise.all([services.messages(locale), listTags(services, locale, signal)]);
+  const tags = allTags.filter((tag) => tag.id !== COMPANY_NEWS_TAG);
   const lists = await Promise.all(tags.map((tag) => listArticles(services, { tags_ids: [tag.id], limit: 3, language: locale }, signal)));
   page.messages = pickMessages(messages, ['academy']);
   const text = (route: string, key: string) => {

@@ -6,7 +6,7 @@ import { useId, type FormEvent } from 'react';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
-import { ARTICLES_PER_PAGE, listHref, pageCount, parseListQuery, type ListQuery } from '../../../shared/articles/list-query.ts';
+import { ARTICLES_PER_PAGE, COMPANY_NEWS_TAG, listHref, pageCount, parseListQuery, type ListQuery } from '../../../shared/articles/list-query.ts';
 import { usePageMessages } from '../markets/common.tsx';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
@@ -39,10 +39,11 @@ export async function loader(args: LoaderFunctionArgs): Promise<ListData> {
       page: query.page,
       language: locale,
       ...(query.tag !== undefined ? { tags_ids: [query.tag] } : {}),
+      exclude_tags_ids: [COMPANY_NEWS_TAG],
       ...(query.q ? { q: query.q } : {}),
     }, args.request.signal),
     listTags(services, locale, args.request.signal),
-  ]);
+  ]).then(([l, t]) => [l, t.filter((tag) => tag.id !== COMPANY_NEWS_TAG)] as const);
   if (query.tag !== undefined && tags.length > 0 && !tags.some((t) => t.id === query.tag)) notFound('validation', url.pathname + url.search);
   const total = list?.total ?? 0;
   const pages = pageCount(total);
