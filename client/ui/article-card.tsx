@@ -15,14 +15,14 @@ export interface ArticleCardData {
   dateLabel?: string;
   dateTime?: string;
   readTimeLabel?: string;
-  /** 'en' when the item is shown in English on another language's page. */
+  /** 'en' when the item is shown in English on another language's page (then laid out left to right). */
   lang?: string;
 }
 
 export function ArticleCard({ a, headingLevel = 3 }: { a: ArticleCardData; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <li className="article-card" data-article={a.id} lang={a.lang}>
+    <li className="article-card" data-article={a.id} lang={a.lang} dir={a.lang ? 'ltr' : undefined}>
       <div className="article-card__image">{a.image ? <img src={a.image} alt="" width={400} height={225} loading="lazy" decoding="async" /> : null}</div>
       <div className="article-card__body">
         {a.tag ? <span className="article-card__tag">{a.tag}</span> : null}

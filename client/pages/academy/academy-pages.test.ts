@@ -86,8 +86,8 @@ t.test('article detail', async (t) => {
   const fr = await get('/fr/academy/trading-academy/position-sizing');
   t.equal(fr.statusCode, 200);
   t.match(fr.body, '<link rel="canonical" href="https://www.example.com/en/academy/trading-academy/position-sizing"/>');
-  t.match(fr.body, /<h1 id="article-title" lang="en">Position Sizing/);
-  t.match(fr.body, /<div id="article-body" class="article-body" lang="en">/);
+  t.match(fr.body, /<h1 id="article-title" lang="en" dir="ltr">Position Sizing/);
+  t.match(fr.body, /<div id="article-body" class="article-body" lang="en" dir="ltr">/);
   t.match(fr.body, 'role="note">Cet article n');
   t.notMatch(fr.body, 'hrefLang=');
 });
@@ -146,5 +146,5 @@ t.test('expert team, profiles and groups', async (t) => {
 
   const de = await get('/de/analysis/our-expert-team/lin-wei');
   t.match(de.body, '<link rel="canonical" href="https://www.example.com/en/analysis/our-expert-team/lin-wei"/>');
-  t.match(de.body, /<div lang="en"><p>Lin Wei runs/);
+  t.match(de.body, /<div lang="en" dir="ltr"><p>Lin Wei runs/);
 });

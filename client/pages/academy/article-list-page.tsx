@@ -99,7 +99,7 @@ export default function ArticleListPage() {
             <li><SiteLink to={listHref(base, { page: 1, ...(query.q ? { q: query.q } : {}) })} aria-current={query.tag === undefined ? 'page' : undefined}>{t('academy.list.allTopics')}</SiteLink></li>
             {data.tags.map((tag) => (
               <li key={tag.id}>
-                <SiteLink to={listHref(base, { page: 1, tag: tag.id, ...(query.q ? { q: query.q } : {}) })} aria-current={query.tag === tag.id ? 'page' : undefined}>{tag.name}</SiteLink>
+                <SiteLink to={listHref(base, { page: 1, tag: tag.id, ...(query.q ? { q: query.q } : {}) })} aria-current={query.tag === tag.id ? 'page' : undefined} dir="auto">{tag.name}</SiteLink>
               </li>
             ))}
           </ul>

@@ -120,13 +120,15 @@ export default function ArticlePage() {
   const { t } = usePageMessages(page);
   const a = page.article;
   const lang = page.fallback ? 'en' : undefined;
+  // English text on a right-to-left page keeps its own direction.
+  const dir = page.fallback ? 'ltr' : undefined;
   return (
     <div className="academy-article">
       <article className="academy-article__main" aria-labelledby="article-title">
         <header className="academy-article__header">
-          {a.tag ? <p className="academy-article__tag" lang={lang}>{a.tag}</p> : null}
-          <h1 id="article-title" lang={lang}>{a.title}</h1>
-          {a.description ? <p className="academy-article__lead" lang={lang}>{a.description}</p> : null}
+          {a.tag ? <p className="academy-article__tag" lang={lang} dir={dir}>{a.tag}</p> : null}
+          <h1 id="article-title" lang={lang} dir={dir}>{a.title}</h1>
+          {a.description ? <p className="academy-article__lead" lang={lang} dir={dir}>{a.description}</p> : null}
           <div className="byline">
             {a.author?.avatar ? <img className="byline__avatar" src={a.author.avatar} alt="" width={48} height={48} /> : null}
             <p className="byline__text">
@@ -153,7 +155,7 @@ export default function ArticlePage() {
             <Toc items={page.toc} title={t('academy.article.toc')} />
           </aside>
           <div className="academy-article__content">
-            <ServerHtml id="article-body" className="article-body" lang={lang} html={page.body} owner={page} />
+            <ServerHtml id="article-body" className="article-body" lang={lang} dir={dir} html={page.body} owner={page} />
             <aside className="risk-warning" aria-labelledby="risk-title">
               <h2 id="risk-title">{t('academy.article.riskTitle')}</h2>
               <p>{t('academy.article.risk')}</p>

@@ -94,7 +94,7 @@ export default function ExpertPage() {
         <section className="expert-profile__bio" aria-labelledby="bio-title">
           <h2 id="bio-title">{t('academy.experts.about')}</h2>
           {page.fallback ? <p className="academy-article__note" role="note">{t('academy.experts.englishOnly')}</p> : null}
-          <div lang={lang}>
+          <div lang={lang} dir={lang ? 'ltr' : undefined}>
             {e.bio.map((p, i) => <p key={i}>{p}</p>)}
           </div>
         </section>
