@@ -37,7 +37,7 @@ t.test('trading academy list: pages, rel prev/next, filters, search', async (t) 
   const forexIds = (await api('/api/articles?tags_ids=4&limit=100&language=en')).data.map((a: { id: number }) => a.id);
   t.ok(forexIds.length >= 4, 'at least four forex articles');
   t.same(cardIds(forex.body).sort(), forexIds.slice(0, 12).sort(), 'only the topic');
-  t.match(forex.body, /<a aria-current="page" href="\/en\/academy\/trading-academy\?tag=4"/);
+  t.ok(/<a aria-current="page"[^>]*href="\/en\/academy\/trading-academy\?tag=4"/.test(forex.body), 'the topic is marked current');
 
   const search = await get('/en/academy/trading-academy?q=stop-loss');
   t.equal(search.statusCode, 200);
