@@ -44,7 +44,7 @@ export function Document({ head, children }: { head: HeadInfo; children: ReactNo
         {head.page?.prev ? <link rel="prev" href={origin + head.page.prev} /> : null}
         {head.page?.next ? <link rel="next" href={origin + head.page.next} /> : null}
         {head.path !== undefined && !head.noindex && !head.page?.canonical
-          ? alternateLinks(origin, head.path).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)
+          ? alternateLinks(origin, head.path, head.page?.alternateLocales).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)
           : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* precedence makes them React stylesheet resources: emitted before the module preloads

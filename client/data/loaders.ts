@@ -81,6 +81,8 @@ export interface PageHead {
   /** Paginated lists: the previous and next page (path with locale and query). */
   prev?: string;
   next?: string;
+  /** Items written only in some languages: the locales whose pages are alternates of this one. */
+  alternateLocales?: readonly LocaleCode[];
   /** Extra JSON-LD nodes (Article, FinancialProduct, Person ...), each a complete object. */
   jsonLd?: readonly object[];
 }

@@ -1,6 +1,7 @@
 // Generated placeholder images for the fixtures (articles, authors, promotions, video posters):
 // deterministic SVGs, so pages have real images without binary files in the repository.
 import type { FastifyInstance } from 'fastify';
+import { authorFixtures } from './fixtures/authors.ts';
 
 const palette = ['#0b3d91', '#1f7a8c', '#6c3483', '#b9770e', '#196f3d', '#922b21', '#2e4053', '#117a65'];
 
@@ -21,6 +22,13 @@ export async function sandboxAssets(app: FastifyInstance): Promise<void> {
     const b = palette[(h >>> 8) % palette.length]!;
     const [w, hgt] = kind === 'authors' ? [200, 200] : [800, 450];
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
+    if (kind === 'authors') return authorPortrait(name, a, b);
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><text x="50%" y="54%" font-family="sans-serif" font-size="${kind === 'authors' ? 48 : 40}" fill="#fff" text-anchor="middle">${kind === 'authors' ? 'VM' : `${kind.slice(0, -1)} ${name}`}</text></svg>`;
   });
+}
+
+/** An author's portrait: a head-and-shoulders silhouette on their colours, with their initials. */
+function authorPortrait(id: string, a: string, b: string): string {
+  const initials = authorFixtures.find((x) => String(x.id) === id)?.initials ?? 'VM';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="200" height="200" fill="url(#g)"/><circle cx="100" cy="78" r="38" fill="#ffffff" fill-opacity="0.85"/><path d="M28 200c6-46 38-70 72-70s66 24 72 70z" fill="#ffffff" fill-opacity="0.85"/><text x="100" y="90" font-family="sans-serif" font-size="30" font-weight="700" fill="${a}" text-anchor="middle">${initials}</text></svg>`;
 }

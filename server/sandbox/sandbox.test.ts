@@ -20,7 +20,7 @@ t.test('fixtures', async (t) => {
   t.teardown(() => s.app.close());
 
   const en = (await get(`${s.url}/api/articles?limit=100&language=en`)).body;
-  t.ok(en.total >= 60 && en.data.length >= 60, `${en.total} articles`);
+  t.ok(en.total >= 20 && en.data.length === en.total, `${en.total} articles`);
   const tags = new Set(en.data.flatMap((a: { tags_ids: number[] }) => a.tags_ids));
   t.ok(tags.size >= 6, 'across tags');
   for (const a of en.data) {
@@ -33,8 +33,10 @@ t.test('fixtures', async (t) => {
   t.same(ids.data.map((a: { id: number }) => a.id), [48, 56, 58]);
   const hans = (await get(`${s.url}/api/articles?ids=48&language=zh-hans`)).body.data[0];
   const hant = (await get(`${s.url}/api/articles?ids=48&language=cht`)).body.data[0];
-  t.match(hans.title, /终端/);
-  t.match(hant.title, /終端/);
+  t.match(hans.title, /MetaTrader 4/);
+  t.match(hant.title, /MetaTrader 4/);
+  t.equal(hans.language, 'zh-hans');
+  t.equal(hant.language, 'zh-hant');
   t.not(hans.title, hant.title);
 
   const img = await fetch(`${s.url}${new URL(en.data[0].image).pathname}`);
@@ -63,7 +65,7 @@ t.test('fixtures', async (t) => {
   t.equal(news.length, 5);
   t.match((await get(`${s.url}/api/fxstreet-api/getNewsById?id=${news[0]!.id}`)).body.data, { id: news[0]!.id, body: /<p>/ });
   t.ok((await get(`${s.url}/api/getSymbolToday`)).body.data.length > 0);
-  t.ok((await get(`${s.url}/api/getArticleAlias`)).body.data.length >= 180);
+  t.ok((await get(`${s.url}/api/getArticleAlias`)).body.data.length >= 60, "every article in three languages");
   t.same((await get(`${s.url}/api/articles`)).body.data, (await get(`${s.url}/api/articles`)).body.data, 'deterministic');
 });
 

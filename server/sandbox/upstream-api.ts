@@ -7,12 +7,25 @@ import { z } from 'zod';
 import { brand } from '../../shared/brand.ts';
 import { normalizeQuery } from '../../shared/schemas/api.ts';
 import { registrationPayloadSchema } from '../../shared/schemas/registration.ts';
-import { articleFixtures, authors, fixtureLanguage, pick, renderArticle, tagList } from './fixtures/articles.ts';
+import { articleFixtures, daysAgo, findArticle, fixtureLanguage, fixtureLanguages, matchesSearch, pick, renderArticle, renderArticleWithBody, tagList, type FixtureLanguage } from './fixtures/articles.ts';
+import { authorFixtures, authorGroups, type AuthorFixture } from './fixtures/authors.ts';
 import { dividends, newsItems, promotions, quotes, symbolsToday, videoUrls, webinars } from './fixtures/content.ts';
 import { faultHook, faultRoutes } from './faults.ts';
 import type { SandboxState } from './state.ts';
 
 const ok = (data: unknown) => ({ code: 200, msg: 'success', data });
+
+function renderAuthor(a: AuthorFixture, l: FixtureLanguage, origin: string) {
+  const own = articleFixtures.filter((x) => x.author_id === a.id);
+  // The profile changes when the author publishes: its date is their newest article's update.
+  const newest = own.reduce((days, x) => Math.min(days, x.updatedDaysAgo), 365);
+  return {
+    id: a.id, slug: a.slug, name: a.name, title: pick(a.title, l), bio: pick(a.bio, l),
+    avatar: `${origin}/sandbox/assets/authors/${a.id}.svg`,
+    expertise: a.expertise.map((e) => pick(e, l)), groups: a.groups, languages: a.languages, joined_year: a.joinedYear,
+    articles_count: own.length, updated_at: daysAgo(newest, a.id),
+  };
+}
 const ids = (v: unknown): number[] =>
   (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : []).map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const int = (v: unknown, def: number, max: number) => {
@@ -41,42 +54,54 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
   // Content
   app.get('/api/articles/null', async (request) => {
     const l = lang(request);
-    return ok({ total: articleFixtures.length, languages: ['en', 'zh-hans', 'zh-hant'], tags: tagList(l), latest: renderArticle(articleFixtures[0]!, l, origin) });
+    return ok({ total: articleFixtures.length, languages: fixtureLanguages, tags: tagList(l), latest: renderArticle(articleFixtures[0]!, l, origin) });
   });
   app.get('/api/articles', async (request) => {
     const query = q(request);
     const l = lang(request);
     const tags = ids(query.tags_ids);
+    const without = ids(query.exclude_tags_ids);
     const wanted = ids(query.ids);
     const limit = int(query.limit, 10, 100);
     const page = int(query.page, 1, 1000);
-    let list = articleFixtures.filter((a) => (tags.length === 0 || a.tags_ids.some((t) => tags.includes(t))) && (wanted.length === 0 || wanted.includes(a.id)));
+    const search = typeof query.q === 'string' ? query.q.slice(0, 100) : '';
+    let list = articleFixtures.filter((a) => (tags.length === 0 || a.tags_ids.some((t) => tags.includes(t))) && !a.tags_ids.some((t) => without.includes(t)) && matchesSearch(a, l, search));
     if (wanted.length) list = wanted.map((id) => list.find((a) => a.id === id)).filter((a) => a !== undefined);
     const slice = list.slice((page - 1) * limit, page * limit);
     return { ...ok(slice.map((a) => renderArticle(a, l, origin))), total: list.length, page, limit };
   });
+  // One article with its Markdown body, by slug, old slug or id (the answer names the current slug).
+  app.get<{ Params: { slug: string } }>('/api/article/:slug', async (request, reply) => {
+    const article = findArticle(request.params.slug);
+    if (!article) return reply.code(404).send({ code: 404, msg: 'Article not found', data: null });
+    return ok(renderArticleWithBody(article, lang(request), origin));
+  });
   app.get('/api/articleTags', async (request) => ok(tagList(lang(request))));
   app.get('/api/getArticleAlias', async () =>
-    ok(articleFixtures.flatMap((a) => (['en', 'zh-hans', 'zh-hant'] as const).map((language) => ({ id: a.id, alias: a.alias, language, updated_at: a.published_at })))),
+    ok(articleFixtures.flatMap((a) => fixtureLanguages.filter((l) => a.versions[l]).map((language) => ({
+      id: a.id, alias: a.slug, language, old_aliases: a.oldSlugs, published_at: daysAgo(a.publishedDaysAgo, a.id), updated_at: daysAgo(a.updatedDaysAgo, a.id),
+    })))),
   );
   app.get('/api/promotions', async (request) => ok(promotions(lang(request), origin).slice(0, int(q(request).limit, 50, 100))));
   app.get('/api/webinar', async (request) => ok(webinars(lang(request)).slice(0, int(q(request).limit, 50, 100))));
   app.get('/api/dividends', async () => ok(dividends()));
   app.get('/api/urls', async () => ok(videoUrls(origin)));
-  app.get('/api/author', async (request) => {
+  app.get('/api/author', async (request) => ok(authorFixtures.map((a) => renderAuthor(a, lang(request), origin))));
+  app.get('/api/authorGroups', async (request) => {
     const l = lang(request);
-    return ok(authors.map((a) => ({
-      id: a.id, slug: a.slug, name: a.name, title: pick(a.title, l), bio: pick(a.bio, l),
-      avatar: `${origin}/sandbox/assets/authors/${a.id}.svg`,
-      articles_count: articleFixtures.filter((x) => x.author_id === a.id).length,
+    return ok(authorGroups.map((g) => ({
+      id: g.id, slug: g.slug, name: pick(g.name, l), description: pick(g.description, l),
+      author_ids: authorFixtures.filter((a) => a.groups.includes(g.id)).map((a) => a.id),
     })));
   });
   app.get<{ Params: { authorId: string } }>('/api/author/:authorId/articles', async (request, reply) => {
-    const author = authors.find((a) => String(a.id) === request.params.authorId || a.slug === request.params.authorId);
+    const author = authorFixtures.find((a) => String(a.id) === request.params.authorId || a.slug === request.params.authorId);
     if (!author) return reply.code(404).send({ code: 404, msg: 'Author not found', data: null });
     const l = lang(request);
     const limit = int(q(request).limit, 10, 100);
-    return ok(articleFixtures.filter((a) => a.author_id === author.id).slice(0, limit).map((a) => renderArticle(a, l, origin)));
+    const page = int(q(request).page, 1, 1000);
+    const list = articleFixtures.filter((a) => a.author_id === author.id);
+    return { ...ok(list.slice((page - 1) * limit, page * limit).map((a) => renderArticle(a, l, origin))), total: list.length, page, limit };
   });
 
   // Market data

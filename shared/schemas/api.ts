@@ -38,12 +38,21 @@ export const listQuery = z.strictObject({
 
 export const articlesQuery = z.strictObject({
   tags_ids: idList.optional(),
+  /** Leave out articles with any of these tags (the academy leaves out company news). */
+  exclude_tags_ids: idList.optional(),
   ids: idList.optional(),
   limit: boundedInt(1, 100).optional(),
   page: page.optional(),
   language: languageParam.optional(),
+  /** Search words (title, description, body). */
+  q: z.string().trim().max(100, 'at most 100 characters').optional(),
 });
 export type ArticlesQuery = z.input<typeof articlesQuery>;
+
+/** An article slug (current or old) or its numeric id. */
+export const articleParams = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+){0,20}$/, 'must be an article slug').max(120, 'must be an article slug'),
+});
 
 /** Author ids are numbers or slugs; nothing that could be a path, a dot segment or a URL. */
 export const authorParams = z.strictObject({

@@ -38,11 +38,13 @@ export function canonicalUrl(origin: string, locale: LocaleCode, path: string): 
  * the spec's order, x-default first. The set is the same whichever locale the page is rendered
  * in, so every listed page links to every other one (reciprocal), and each of them to itself.
  */
-export function alternateLinks(origin: string, path: string): AlternateLink[] {
-  return alternateLanguages.map(({ hreflang, locale }) => ({
-    hreflang,
-    href: canonicalUrl(origin, locale, path),
-  }));
+export function alternateLinks(origin: string, path: string, only?: readonly LocaleCode[]): AlternateLink[] {
+  return alternateLanguages
+    .filter(({ locale }) => !only || only.includes(locale))
+    .map(({ hreflang, locale }) => ({
+      hreflang,
+      href: canonicalUrl(origin, locale, path),
+    }));
 }
 
 /** The robots meta content: set only for noindex pages. */

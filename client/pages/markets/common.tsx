@@ -126,7 +126,7 @@ function ArticleCards({ articles, placeholder, readTime }: { articles: (Article 
               <>
                 {a.tag ? <span className="article-card__tag">{a.tag}</span> : null}
                 <h3 className="article-card__title">
-                  <LocaleLink to={`/analysis/market-insight/article/${a.alias ?? a.id}`}>{a.title}</LocaleLink>
+                  <LocaleLink to={`/academy/trading-academy/${a.alias ?? a.id}`}>{a.title}</LocaleLink>
                 </h3>
                 {a.description ? <p className="article-card__text">{a.description}</p> : null}
                 {a.readTime !== undefined ? <span className="article-card__meta">{readTime(a.readTime)}</span> : null}

@@ -26,7 +26,7 @@ t.test('content endpoints answer the shapes of section 7', async (t) => {
   }
   const t4 = await get(`${s.url}/api/articles?ids[]=48&ids[]=56&ids[]=58&language=zh-hant-tw`);
   t.same((t4.body.data as { id: number }[]).map((a) => a.id), [48, 56, 58]);
-  t.match((t4.body.data as { title: string }[])[0]!.title, /終端/, 'Traditional Chinese');
+  t.match((t4.body.data as { title: string }[])[0]!.title, /登入/, 'Traditional Chinese');
 
   const all = await get(`${s.url}/api/allsymblos`);
   const quotes = all.body.data as { symbol: string; bid: number; ask: number; digits: number }[];

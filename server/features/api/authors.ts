@@ -1,4 +1,5 @@
-// Authors: GET /api/author and /api/author/{authorId}/articles.
+// Authors: GET /api/author, /api/author/{authorId}/articles and /api/authorGroups (the expert
+// groups; an addition to the upstream contract of section 7).
 import { z } from 'zod';
 import { authorParams, languageQuery, listQuery } from '../../../shared/schemas/api.ts';
 import { upstreamPath } from '../../plugins/upstream.ts';
@@ -7,12 +8,27 @@ import type { EndpointDef } from './endpoint.ts';
 
 const MIN = 60_000;
 
+export const authorSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  name: z.string(),
+  slug: z.string().optional(),
+  title: z.string().optional(),
+  bio: z.string().optional(),
+  avatar: z.string().optional(),
+  expertise: z.array(z.string()).optional(),
+  groups: z.array(z.number().int()).optional(),
+  languages: z.array(z.string()).optional(),
+  joined_year: z.number().int().optional(),
+  articles_count: z.number().int().optional(),
+  updated_at: z.string().optional(),
+});
+
 export const authorList: EndpointDef = {
   name: 'author',
   route: '/api/author',
   query: languageQuery,
   upstreamPath: () => upstreamPath`/api/author`,
-  data: z.array(z.looseObject({ id: z.union([z.number(), z.string()]), name: z.string() })),
+  data: z.array(authorSchema),
   ttlMs: 60 * MIN,
   staleWhileRevalidateMs: 60 * MIN,
 };
@@ -28,4 +44,22 @@ export const authorArticles: EndpointDef = {
   staleWhileRevalidateMs: 10 * MIN,
 };
 
-export const authorEndpoints = [authorList, authorArticles];
+export const authorGroupSchema = z.looseObject({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  author_ids: z.array(z.union([z.number(), z.string()])),
+});
+
+export const authorGroups: EndpointDef = {
+  name: 'authorGroups',
+  route: '/api/authorGroups',
+  query: languageQuery,
+  upstreamPath: () => upstreamPath`/api/authorGroups`,
+  data: z.array(authorGroupSchema),
+  ttlMs: 60 * MIN,
+  staleWhileRevalidateMs: 60 * MIN,
+};
+
+export const authorEndpoints = [authorList, authorArticles, authorGroups];

@@ -6,8 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ArticlesQuery } from '../../../shared/schemas/api.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
-import { articleAlias, articleInfo, articles, articleTags } from './articles.ts';
-import { authorArticles, authorList } from './authors.ts';
+import { article, articleAlias, articleInfo, articles, articleTags } from './articles.ts';
+import { authorArticles, authorGroups, authorList } from './authors.ts';
 import { callEndpoint, UpstreamSoftError, type EndpointDef, type Envelope } from './endpoint.ts';
 import { allSymbols, symbol, symbolToday } from './market.ts';
 import { dividends, promotions, videoUrls, webinar } from './marketing.ts';
@@ -48,6 +48,9 @@ export function getArticles(app: FastifyInstance, input: GetArticlesInput = {}):
 export const getArticleInfo = (app: FastifyInstance, language?: Language) => read(app, articleInfo, { language });
 export const getArticleTags = (app: FastifyInstance, language?: Language) => read(app, articleTags, { language });
 export const getArticleAliases = (app: FastifyInstance) => read(app, articleAlias);
+/** GET /api/article/{slug}: one article with its Markdown body, rendered html and toc. */
+export const getArticle = (app: FastifyInstance, slug: string, language?: Language) => read(app, article, { language }, { slug });
+export const getAuthorGroups = (app: FastifyInstance, language?: Language) => read(app, authorGroups, { language });
 export const getPromotions = (app: FastifyInstance, q: { language?: Language; limit?: number } = {}) => read(app, promotions, q);
 export const getWebinars = (app: FastifyInstance, q: { language?: Language; limit?: number } = {}) => read(app, webinar, q);
 export const getVideoUrls = (app: FastifyInstance, language?: Language) => read(app, videoUrls, { language });

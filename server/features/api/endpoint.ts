@@ -22,6 +22,8 @@ export interface EndpointDef {
   data: z.ZodType;
   ttlMs: number;
   staleWhileRevalidateMs: number;
+  /** Turns the validated data into what this server answers (cached as transformed). */
+  transform?: (data: unknown, input: { params: Record<string, string>; query: Record<string, QueryValue> }) => unknown;
   /** Browser cache lifetime (s); default min(ttl, 60 s). */
   browserMaxAgeS?: number;
 }
@@ -68,7 +70,7 @@ async function fetchFromUpstream(app: FastifyInstance, def: EndpointDef, params:
     app.log.error({ upstream: def.name, issues }, 'upstream answer does not match its schema');
     throw new UpstreamBadResponseError(issues.join('; '));
   }
-  return body;
+  return def.transform ? { ...body, data: def.transform(data.data, { params, query }) } : body;
 }
 
 /** Validates input, then answers from the cache or the upstream. Throws ValidationError/UpstreamError. */

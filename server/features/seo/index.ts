@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import { isLocaleCode, type LocaleCode } from '../../../shared/locales.ts';
-import { articleAliasUrls, localeSitemapXml, oldUrlsSitemapXml, sitemapIndexXml } from './sitemap.ts';
+import { localeSitemapXml, oldUrlsSitemapXml, sitemapIndexXml } from './sitemap.ts';
+import { academyLlmsSections, academySitemapEntries, serveArticleMarkdown } from './academy.ts';
 import { llmsTxt, pageTextsFromMessages, type PageTexts } from './llms.ts';
 import { robotsTxt } from './robots.ts';
 
@@ -79,29 +80,40 @@ async function seo(app: FastifyInstance, options: SeoOptions): Promise<void> {
   app.get<{ Params: LocaleParams }>('/:locale/api/sitemap', async (request, reply) => {
     const { locale } = request.params;
     if (!isLocaleCode(locale)) return unknownLocale(reply);
-    const aliases = await articleAliasUrls(locale);
-    const body = aliases.length === 0
+    // Articles and profiles carry their own lastmod (from the BFF's cached answers).
+    const items = await academySitemapEntries(app, locale);
+    const body = items.length === 0
       ? memo(`sitemap:${locale}`, () => localeSitemapXml(origin, locale, lastmod))
-      : localeSitemapXml(origin, locale, lastmod, aliases);
+      : localeSitemapXml(origin, locale, lastmod, items);
     return sendXml(reply, body);
   });
 
   app.get<{ Params: LocaleParams }>('/:locale/api/sitemap-old-urls', async (request, reply) => {
     const { locale } = request.params;
     if (!isLocaleCode(locale)) return unknownLocale(reply);
-    const aliases = await articleAliasUrls(locale);
-    const body = aliases.length === 0
+    const renamed = await academySitemapEntries(app, locale, { onlyRenamed: true });
+    const body = renamed.length === 0
       ? memo(`old:${locale}`, () => oldUrlsSitemapXml(origin, locale, lastmod))
-      : oldUrlsSitemapXml(origin, locale, lastmod, aliases);
+      : oldUrlsSitemapXml(origin, locale, lastmod, renamed);
     return sendXml(reply, body);
   });
 
   app.get<{ Params: LocaleParams }>('/:locale/api/llms', async (request, reply) => {
     const { locale } = request.params;
     if (!isLocaleCode(locale)) return unknownLocale(reply);
-    const body = memo(`llms:${locale}`, () =>
+    const pages = memo(`llms:${locale}`, () =>
       llmsTxt(origin, locale as LocaleCode, { brandName: app.config.BRAND_NAME, ...(texts ? { texts } : {}) }));
+    const items = await academyLlmsSections(app, origin, locale);
+    const body = items.length ? pages + items.join('\n').replace(/^\n/, '\n') + '\n' : pages;
     return reply.type(TEXT).header('cache-control', PUBLIC_CACHE).send(body);
+  });
+
+  // A Markdown copy of each article for AI crawlers: the article's URL plus '.md'. Paths
+  // without the suffix fall through to the page.
+  app.get<{ Params: LocaleParams & { file: string } }>('/:locale/academy/trading-academy/:file(^[a-z0-9-]{1,130}\\.md$)', async (request, reply) => {
+    const { locale, file } = request.params;
+    if (!isLocaleCode(locale)) return unknownLocale(reply);
+    return serveArticleMarkdown(app, origin, locale, file.slice(0, -3), reply);
   });
 
   // The site is anonymous: nobody is logged in here (the portal's user endpoints are proxied

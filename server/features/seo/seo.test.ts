@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { seoFeature, type SeoOptions } from './index.ts';
-import { indexableRoutes, legacyUrlMap, localeSitemapXml, xmlEscape, articleAliasUrls } from './sitemap.ts';
+import { indexableRoutes, legacyUrlMap, localeSitemapXml, xmlEscape } from './sitemap.ts';
 import { LLMS_SECTIONS, sectionOf } from './llms.ts';
 import { localeCodes, alternateLanguages } from '../../../shared/locales.ts';
 import { routes } from '../../../shared/routes.ts';
@@ -198,7 +198,6 @@ t.test('old-URL sitemap: the locale URLs of the old unprefixed paths', async (t)
   t.ok(locs.includes(`${origin}/cht/trading/forex`));
   t.ok(locs.every((l) => l.startsWith(`${origin}/cht/`)));
   t.ok(kids(root, 'url').every((u) => kids(u, 'xhtml:link').length === 26));
-  t.same(await articleAliasUrls('en'), [], 'article aliases are not wired yet');
 });
 
 t.test('extra (alias) paths are added, de-duplicated and escaped', async (t) => {

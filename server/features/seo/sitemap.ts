@@ -32,20 +32,45 @@ export function w3cDate(date: Date): string {
 
 const head = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
+/** A URL of a sitemap: a path relative to the locale, its own lastmod and alternate locales. */
+export interface SitemapEntry {
+  path: string;
+  /** When the item last changed (articles, profiles); the build date otherwise. */
+  lastmod?: Date | string;
+  /** Locales that have this item in their own language (default: the whole section 9 set). */
+  alternateLocales?: readonly LocaleCode[];
+}
+
 /** One <url> with its hreflang alternates (the set of section 9, reciprocal by construction). */
-function urlEntry(origin: string, locale: LocaleCode, path: string, lastmod: string): string {
-  const lines = [`  <url>`, `    <loc>${xmlEscape(canonicalUrl(origin, locale, path))}</loc>`];
-  for (const alt of alternateLinks(origin, path)) {
+function urlEntry(origin: string, locale: LocaleCode, entry: SitemapEntry, fallbackLastmod: string): string {
+  const lines = [`  <url>`, `    <loc>${xmlEscape(canonicalUrl(origin, locale, entry.path))}</loc>`];
+  for (const alt of alternatesOf(origin, entry)) {
     lines.push(`    <xhtml:link rel="alternate" hreflang="${xmlEscape(alt.hreflang)}" href="${xmlEscape(alt.href)}"/>`);
   }
-  lines.push(`    <lastmod>${lastmod}</lastmod>`, `  </url>`);
+  const mod = entry.lastmod === undefined ? fallbackLastmod : w3cDate(new Date(entry.lastmod));
+  lines.push(`    <lastmod>${mod}</lastmod>`, `  </url>`);
   return lines.join('\n');
 }
 
-function urlset(origin: string, locale: LocaleCode, paths: readonly string[], lastmod: Date): string {
-  const unique = [...new Set(paths.map(normalizePath))].slice(0, MAX_URLS_PER_SITEMAP);
+function alternatesOf(origin: string, entry: SitemapEntry) {
+  const all = alternateLinks(origin, entry.path);
+  if (!entry.alternateLocales) return all;
+  const allowed = new Set(entry.alternateLocales.map((l) => canonicalUrl(origin, l, entry.path)));
+  return all.filter((a) => allowed.has(a.href));
+}
+
+function urlset(origin: string, locale: LocaleCode, items: readonly (string | SitemapEntry)[], lastmod: Date): string {
+  const seen = new Set<string>();
+  const entries: SitemapEntry[] = [];
+  for (const item of items) {
+    const entry = typeof item === 'string' ? { path: item } : item;
+    const path = normalizePath(entry.path);
+    if (seen.has(path)) continue;
+    seen.add(path);
+    entries.push({ ...entry, path });
+  }
   const mod = w3cDate(lastmod);
-  const body = unique.map((p) => urlEntry(origin, locale, p, mod)).join('\n');
+  const body = entries.slice(0, MAX_URLS_PER_SITEMAP).map((e) => urlEntry(origin, locale, e, mod)).join('\n');
   return `${head}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${body}${body ? '\n' : ''}</urlset>\n`;
 }
 
@@ -57,7 +82,7 @@ export function localeSitemapXml(
   origin: string,
   locale: LocaleCode,
   lastmod: Date,
-  extraPaths: readonly string[] = [],
+  extraPaths: readonly (string | SitemapEntry)[] = [],
 ): string {
   return urlset(origin, locale, [...indexableRoutes().map((r) => r.path), ...extraPaths], lastmod);
 }
@@ -108,18 +133,7 @@ export function oldUrlsSitemapXml(
   origin: string,
   locale: LocaleCode,
   lastmod: Date,
-  aliasPaths: readonly string[] = [],
+  aliasPaths: readonly (string | SitemapEntry)[] = [],
 ): string {
   return urlset(origin, locale, [...legacyUrlMap().map((u) => u.path), ...aliasPaths], lastmod);
-}
-
-/**
- * Parameterised pages (article details, and the old article slugs they answer to) will come from
- * the BFF's /api/getArticleAlias (article aliases). Until the BFF issue wires it in, there are
- * none: the sitemaps list only the static pages. Return paths relative to the locale
- * ('/academy/trading-academy/some-article'); both the locale sitemap and the old-URL sitemap
- * append them.
- */
-export async function articleAliasUrls(_locale: LocaleCode): Promise<string[]> {
-  return [];
 }

@@ -21,7 +21,7 @@ import { CompressQueue } from './page-cache/compress-queue.ts';
 import { memoizedApiAnswers } from './api-answers.ts';
 import { RenderSlots } from './render-slots.ts';
 import { createFrontLane } from './page-cache/front-lane.ts';
-import { pageKey, pagePolicy, type PagePolicy } from './page-cache/policy.ts';
+import { pageKey, pagePolicy, queryVariant, type PagePolicy } from './page-cache/policy.ts';
 import { apiUrl, type Messages, type Services } from '../../../client/services.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -185,8 +185,9 @@ async function ssr(app: FastifyInstance): Promise<void> {
     const nonce = randomBytes(16).toString('base64');
     const bot = isbot(request.headers['user-agent'] ?? '');
     const waitForAll = !reply || bot || request.method === 'HEAD';
-    // Cached pages are rendered for the path alone: the HTML never depends on the query.
-    const renderUrl = policy.cacheable ? new URL(url.pathname, url) : url;
+    // Cached pages are rendered for the path alone (the HTML never depends on the query), or
+    // for the path and the query parameters the page declares (paginated lists).
+    const renderUrl = policy.cacheable ? new URL(url.pathname + queryVariant(policy, url.searchParams), url) : url;
     const signal = reply ? request.signal : AbortSignal.timeout(config.SSR_TIMEOUT_MS * 2);
     let streamFailed = false;
     let result;
@@ -332,7 +333,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
       if (cacheOn) countLookup(policy.pageType, 'bypass');
       return renderPage(request, reply, url, policy);
     }
-    const key = pageKey(url.pathname, bundle.buildId, contentVersion);
+    const key = pageKey(url.pathname + queryVariant(policy, url.searchParams), bundle.buildId, contentVersion);
     const cached = await store.get(key);
     if (cached) {
       const age = Date.now() - cached.storedAt;

@@ -71,7 +71,8 @@ export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res
     // Fastify normalises and validates these; the lane only takes plain paths.
     if (pathname[0] !== '/' || pathname.includes('%') || pathname.includes('//')) return false;
     const policy = deps.policyFor(pathname);
-    if (!policy.cacheable) return false;
+    // A list whose query changes it is keyed by that query: Fastify's path looks it up.
+    if (!policy.cacheable || (q !== -1 && policy.varyQuery)) return false;
     const entry = deps.entryFor(pathname);
     if (!entry || !entry.br) return false;
     const encoding = encodingFor(req.headers['accept-encoding']);

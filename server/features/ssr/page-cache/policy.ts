@@ -8,6 +8,8 @@ export interface PagePolicy {
   pageType: string;
   ttlMs: number;
   staleMs: number;
+  /** Query parameters that change the page (paginated, filtered lists): part of the cache key. */
+  varyQuery?: readonly string[];
 }
 
 const minute = 60_000;
@@ -19,6 +21,14 @@ const ttlByPage: Record<string, number> = {
   'trading-forex': 5 * minute, // explore articles
   'platform-metatrader-4': 5 * minute,
   'trading-indices': 5 * minute, // dividends
+  'academy-trading-academy': 5 * minute, // the article list
+  'academy-overview': 5 * minute, // newest articles
+  'analysis-our-expert-team': 30 * minute,
+};
+
+/** Pages whose content depends on these query parameters (all others ignore the query). */
+const queryByPage: Record<string, readonly string[]> = {
+  'academy-trading-academy': ['page', 'tag', 'q'],
 };
 
 export function pagePolicy(pathname: string, options: { testRoutes: boolean }): PagePolicy {
@@ -28,7 +38,22 @@ export function pagePolicy(pathname: string, options: { testRoutes: boolean }): 
   if (!route) return { cacheable: true, pageType: 'not-found', ttlMs: minute, staleMs: 0 };
   if (route.route.testOnly) return { cacheable: false, pageType: route.route.name, ttlMs: 0, staleMs: 0 };
   const ttlMs = ttlByPage[route.route.name] ?? (route.id !== undefined ? 10 * minute : 60 * minute);
-  return { cacheable: true, pageType: route.route.name, ttlMs, staleMs: day };
+  const varyQuery = queryByPage[route.route.name];
+  return { cacheable: true, pageType: route.route.name, ttlMs, staleMs: day, ...(varyQuery ? { varyQuery } : {}) };
+}
+
+/**
+ * The part of a page's cache key that comes from its query: its declared parameters in a fixed
+ * order ('?page=2&tag=4'), '' when none are set or the page ignores the query.
+ */
+export function queryVariant(policy: PagePolicy, search: URLSearchParams): string {
+  if (!policy.varyQuery) return '';
+  const parts: string[] = [];
+  for (const name of policy.varyQuery) {
+    const value = search.get(name);
+    if (value !== null && value !== '') parts.push(`${name}=${encodeURIComponent(value.slice(0, 100))}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
 }
 
 /** Cache key: the path first (so a purge can go by path prefix), then build and content version. */

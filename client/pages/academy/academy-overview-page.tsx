@@ -1,0 +1,88 @@
+// The academy overview hub (spec 2.2): the academy's sections, and the newest articles of each
+// topic with a link to the topic's full list.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { servicesContext } from '../../services.ts';
+import type { LocaleCode } from '../../../shared/locales.ts';
+import { COMPANY_NEWS_TAG, listHref } from '../../../shared/articles/list-query.ts';
+import { pick } from '../../i18n.ts';
+import { usePageMessages } from '../markets/common.tsx';
+import { SiteLink } from '../../frame/site-link.tsx';
+import { ArticleGrid } from '../../ui/article-card.tsx';
+import { listArticles, listTags } from './academy-data.ts';
+import { toCard, withReadTime, type CardWithMinutes } from './article-cards.ts';
+import '../../styles/pages/academy.css';
+
+/** The academy's sections, in the order a new trader would use them. */
+const sections = [
+  { route: 'academy-trading-academy', path: '/academy/trading-academy' },
+  { route: 'academy-beginner', path: '/academy/beginner' },
+  { route: 'academy-courses', path: '/academy/courses' },
+  { route: 'academy-webinars', path: '/academy/webinars' },
+  { route: 'academy-terminology', path: '/academy/terminology' },
+  { route: 'academy-ebook', path: '/academy/ebook' },
+] as const;
+
+interface OverviewData extends PageData {
+  sections: { href: string; title: string; text: string }[];
+  topics: { id: number; name: string; href: string; cards: CardWithMinutes[] }[];
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<OverviewData> {
+  const page = await pageLoader(args);
+  const services = args.context.get(servicesContext);
+  const locale = args.params.locale as LocaleCode;
+  const signal = args.request.signal;
+  const [messages, allTags] = await Promise.all([services.messages(locale), listTags(services, locale, signal)]);
+  const tags = allTags.filter((tag) => tag.id !== COMPANY_NEWS_TAG);
+  const lists = await Promise.all(tags.map((tag) => listArticles(services, { tags_ids: [tag.id], limit: 3, language: locale }, signal)));
+  page.messages = pickMessages(messages, ['academy']);
+  const text = (route: string, key: string) => {
+    const v = pick(messages, `pages.${route}.${key}`);
+    return typeof v === 'string' ? v : '';
+  };
+  const base = `/${locale}/academy/trading-academy`;
+  return {
+    ...page,
+    sections: sections.map((s) => ({ href: `/${locale}${s.path}`, title: text(s.route, 'title'), text: text(s.route, 'description') })),
+    topics: tags
+      .map((tag, i) => ({ id: tag.id, name: tag.name, href: listHref(base, { page: 1, tag: tag.id }), cards: (lists[i]?.items ?? []).map((a) => toCard(a, locale)) }))
+      .filter((topic) => topic.cards.length > 0),
+  };
+}
+
+export default function AcademyOverviewPage() {
+  const page = useLoaderData() as OverviewData;
+  const { t } = usePageMessages(page);
+  const readTime = (count: number) => t('academy.card.readTime', { count });
+  return (
+    <article className="academy-overview">
+      <header className="page-hero">
+        <h1>{page.text.title}</h1>
+        <p className="page-hero__intro">{page.text.intro}</p>
+      </header>
+      <section className="academy-sections" aria-labelledby="sections-title">
+        <h2 id="sections-title">{t('academy.overview.sections')}</h2>
+        <ul>
+          {page.sections.map((s) => (
+            <li key={s.href}>
+              <SiteLink to={s.href} className="academy-sections__link">
+                <span className="academy-sections__title">{s.title}</span>
+                <span className="academy-sections__text">{s.text}</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {page.topics.map((topic) => (
+        <section key={topic.id} className="academy-topic" aria-labelledby={`topic-${topic.id}`}>
+          <div className="academy-topic__head">
+            <h2 id={`topic-${topic.id}`}>{t('academy.overview.newestIn', { topic: topic.name })}</h2>
+            <SiteLink to={topic.href}>{t('academy.overview.allIn', { topic: topic.name })}</SiteLink>
+          </div>
+          <ArticleGrid items={withReadTime(topic.cards, readTime)} />
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import t from 'tap';
+import { pagePolicy, queryVariant } from './policy.ts';
+
+t.test('the article list is keyed by its declared query, other pages ignore the query', async (t) => {
+  const list = pagePolicy('/en/academy/trading-academy', { testRoutes: false });
+  t.same(list.varyQuery, ['page', 'tag', 'q']);
+  t.equal(queryVariant(list, new URLSearchParams('utm_source=x&page=2&tag=4')), '?page=2&tag=4', 'declared parameters only, in a fixed order');
+  t.equal(queryVariant(list, new URLSearchParams('tag=4&page=2')), '?page=2&tag=4');
+  t.equal(queryVariant(list, new URLSearchParams('q=stop%20loss')), '?q=stop%20loss');
+  t.equal(queryVariant(list, new URLSearchParams('page=&utm=1')), '', 'empty and unknown parameters share the plain page');
+  const forex = pagePolicy('/en/trading/forex', { testRoutes: false });
+  t.equal(forex.varyQuery, undefined);
+  t.equal(queryVariant(forex, new URLSearchParams('page=2')), '');
+  t.equal(pagePolicy('/en/academy/trading-academy/position-sizing', { testRoutes: false }).ttlMs, 10 * 60_000, 'article pages: minutes');
+});

@@ -1,0 +1,91 @@
+// The trading-academy list's URL state (?page=2&tag=4&q=margin): parsed strictly (a bad value is
+// a 404, never a silently different page) and written back in one canonical order, so links,
+// rel prev/next and the page cache agree on one URL per list page.
+import { getLocale, locales, type LocaleCode, type MessageLanguage } from '../locales.ts';
+
+export const ARTICLES_PER_PAGE = 12;
+/** Company news (tag 3) belongs to the company pages, not to the trading academy's lists. */
+export const COMPANY_NEWS_TAG = 3;
+
+export interface ListQuery {
+  page: number;
+  tag?: number;
+  q?: string;
+}
+
+/** null when a parameter is malformed (page 0, tag 'x', a 200-character search). */
+export function parseListQuery(search: URLSearchParams): ListQuery | null {
+  const out: ListQuery = { page: 1 };
+  const page = search.get('page');
+  if (page !== null && page !== '') {
+    if (!/^\d{1,4}$/.test(page) || Number(page) < 1) return null;
+    out.page = Number(page);
+  }
+  const tag = search.get('tag');
+  if (tag !== null && tag !== '') {
+    if (!/^\d{1,4}$/.test(tag) || Number(tag) < 1) return null;
+    out.tag = Number(tag);
+  }
+  const q = search.get('q');
+  if (q !== null) {
+    const trimmed = q.replace(/\s+/g, ' ').trim();
+    if (trimmed.length > 100) return null;
+    if (trimmed) out.q = trimmed;
+  }
+  return out;
+}
+
+/** The list's URL for a state: '/en/academy/trading-academy?tag=4&page=2' (page 1 and empty values left out). */
+export function listHref(base: string, query: ListQuery): string {
+  const params = new URLSearchParams();
+  if (query.tag !== undefined) params.set('tag', String(query.tag));
+  if (query.q) params.set('q', query.q);
+  if (query.page > 1) params.set('page', String(query.page));
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+export function pageCount(total: number, perPage = ARTICLES_PER_PAGE): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** Page numbers to show around the current one: 1 … 4 5 6 … 12 (null marks a gap). */
+export function pageWindow(current: number, pages: number, around = 1): (number | null)[] {
+  const out: (number | null)[] = [];
+  for (let p = 1; p <= pages; p++) {
+    if (p === 1 || p === pages || Math.abs(p - current) <= around) out.push(p);
+    else if (out.at(-1) !== null) out.push(null);
+  }
+  return out;
+}
+
+/** The article languages the upstream has (section 7 sandbox: en, zh-hans, zh-hant). */
+export type ArticleLanguage = 'en' | 'zh-hans' | 'zh-hant';
+
+/** The article language of a locale's messages: its own Chinese script, else English. */
+export function articleLanguageOf(locale: LocaleCode): ArticleLanguage {
+  const first: MessageLanguage = getLocale(locale).messages[0]!;
+  return first === 'zh-Hans' ? 'zh-hans' : first === 'zh-Hant' ? 'zh-hant' : 'en';
+}
+
+/**
+ * Whether a locale shows articles in its own language (English and Chinese locales). Others
+ * show the English item, marked lang="en", with their canonical at the /en item.
+ */
+export function hasOwnArticles(locale: LocaleCode): boolean {
+  const first = getLocale(locale).messages[0];
+  return first === 'en' || first === 'zh-Hans' || first === 'zh-Hant';
+}
+
+/** A date as the locale writes it ('24 Nov 2026'), in UTC so every server and browser agree. */
+export function formatArticleDate(iso: string | undefined, tag: string): string | undefined {
+  if (!iso) return undefined;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return undefined;
+  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(d);
+}
+
+/** Locales that show items of these article languages as their own (an hreflang cluster). */
+export function localesWithOwn(languages: readonly string[]): LocaleCode[] {
+  return locales.filter((l) => hasOwnArticles(l.code) && languages.includes(articleLanguageOf(l.code))).map((l) => l.code);
+}
