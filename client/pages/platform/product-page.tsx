@@ -4,17 +4,15 @@
 // action, the product tabs, highlights, feature cards, optional steps, comparison, plans or
 // downloads, prose sections, FAQ, the sign-up banner and a disclaimer. Sections are those of the
 // terminal 4 page (platform-sections.tsx), not copies.
-import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatMoney, formatNumber } from '../../../shared/accounts/format.ts';
 import type { ProductContent, ProductName } from '../../../shared/content/platform.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { qrPath } from '../../../shared/platforms/qr.ts';
+import type { QrPath } from '../../../shared/platforms/qr.ts';
 import { vpsPlans } from '../../../shared/platforms/vps-plans.ts';
 import { pageLoader, pickMessages, notFound, type PageData } from '../../data/loaders.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
-import { useSite } from '../../frame/use-locale.ts';
 import { useTranslation } from '../../i18n-context.tsx';
 import { servicesContext } from '../../services.ts';
 import { ProseBlock } from '../../ui/prose.tsx';
@@ -48,6 +46,13 @@ interface Data extends PageData {
   content: ProductContent;
   contentLang?: string;
   tag: string;
+  /** The app page's QR code (made by the loader, so only that page loads the encoder). */
+  qr?: QrPath;
+}
+
+/** The QR code's target: the portal's download page sends each phone to its own store. */
+function appDownloadUrl(portalUrl: string): string {
+  return `${portalUrl.replace(/\/$/, '')}/downloads?platform=mobile`;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<Data> {
@@ -60,15 +65,12 @@ export async function loader(args: LoaderFunctionArgs): Promise<Data> {
   if (!content) throw new Error(`content file platform/${product.name} is missing`);
   page.messages = pickMessages(messages, ['platforms', 'markets.common']);
   const info = getLocale(locale);
-  return { ...page, product: product.name, tab: product.tab, content: content.data, ...(content.lang !== info.messages[0] ? { contentLang: content.lang } : {}), tag: info.tag };
+  const qr = product.name === 'velora-app' ? (await import('../../../shared/platforms/qr.ts')).qrPath(appDownloadUrl(services.site().portalUrl)) : undefined;
+  return { ...page, product: product.name, tab: product.tab, content: content.data, ...(content.lang !== info.messages[0] ? { contentLang: content.lang } : {}), tag: info.tag, ...(qr ? { qr } : {}) };
 }
 
-function AppDownload() {
+function AppDownload({ qr }: { qr?: QrPath }) {
   const { t } = useTranslation();
-  const site = useSite();
-  // One code for both stores: the portal's download page sends each phone to its own store.
-  const target = `${site.portalUrl.replace(/\/$/, '')}/downloads?platform=mobile`;
-  const qr = useMemo(() => qrPath(target), [target]);
   const newTab = t('platforms.newTab');
   return (
     <div className="app-download">
@@ -88,13 +90,13 @@ function AppDownload() {
           </a>
         </li>
       </ul>
-      <figure className="app-qr">
+      {qr ? <figure className="app-qr">
         <svg viewBox={`0 0 ${qr.size} ${qr.size}`} width="160" height="160" role="img" aria-label={t('platforms.app.qrLabel')} shapeRendering="crispEdges" data-testid="app-qr">
           <rect width={qr.size} height={qr.size} fill="#fff" />
           <path d={qr.d} fill="#0d1b2a" />
         </svg>
         <figcaption>{t('platforms.app.qrHint')}</figcaption>
-      </figure>
+      </figure> : null}
     </div>
   );
 }
@@ -146,7 +148,7 @@ export default function ProductPage() {
   return (
     <article className={`product-page product-page--${product}`}>
       <PlatformHero title={page.text.title} intro={page.text.intro} cta={content.cta} source={`${source}-hero`}>
-        {product === 'velora-app' ? <AppDownload /> : null}
+        {product === 'velora-app' ? <AppDownload qr={page.qr} /> : null}
       </PlatformHero>
       <PlatformTabs label={t('platforms.tabsLabel')} labels={tabLabels} current={page.tab} />
 
