@@ -45,9 +45,10 @@ export function StackedTable({ caption, headerLabel, columns, rows, className, c
         <tbody role="rowgroup">
           {rows.map((row) => (
             <tr key={row.key} role="row" className={row.highlighted ? 'is-highlighted' : undefined} {...row.data}>
-              <th scope="row" role="rowheader" data-label={headerLabel.text}>{row.header}</th>
+              {/* One wrapper per cell: in the card view the cell is a grid of (label, value). */}
+              <th scope="row" role="rowheader" data-label={headerLabel.text}><div className="stacked-table__value">{row.header}</div></th>
               {row.cells.map((cell, i) => (
-                <td key={columns[i]!.key} role="cell" data-label={columns[i]!.text} className={columns[i]!.numeric ? 'is-numeric' : undefined}>{cell}</td>
+                <td key={columns[i]!.key} role="cell" data-label={columns[i]!.text} className={columns[i]!.numeric ? 'is-numeric' : undefined}><div className="stacked-table__value">{cell}</div></td>
               ))}
             </tr>
           ))}
