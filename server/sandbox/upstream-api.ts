@@ -10,6 +10,7 @@ import { registrationPayloadSchema } from '../../shared/schemas/registration.ts'
 import { articleFixtures, daysAgo, findArticle, fixtureLanguage, fixtureLanguages, matchesSearch, pick, renderArticle, renderArticleWithBody, tagList, type FixtureLanguage } from './fixtures/articles.ts';
 import { authorFixtures, authorGroups, type AuthorFixture } from './fixtures/authors.ts';
 import { dividends, newsItems, promotions, quotes, symbolsToday, videoUrls, webinars } from './fixtures/content.ts';
+import { corporateEvents, newsIq, providerCalendar, researchSignals } from './fixtures/research.ts';
 import { faultHook, faultRoutes } from './faults.ts';
 import type { SandboxState } from './state.ts';
 
@@ -126,6 +127,16 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
     if (!item) return reply.code(404).send({ code: 404, msg: 'News item not found', data: null });
     return ok(item);
   });
+
+  // Research provider (third-party feeds, English).
+  const rp = `/api/${brand.researchProvider}-api`;
+  app.get(`${rp}/signals`, async (request) => {
+    const query = q(request);
+    return ok(researchSignals(Date.now(), query.asset_class as string | undefined).slice(0, int(query.limit, 20, 50)));
+  });
+  app.get(`${rp}/corporate-events`, async (request) => ok(corporateEvents().slice(0, int(q(request).limit, 20, 50))));
+  app.get(`${rp}/news-iq`, async (request) => ok(newsIq().slice(0, int(q(request).limit, 20, 50))));
+  app.get(`${rp}/economic-calendar`, async (request) => ok(providerCalendar().slice(0, int(q(request).limit, 20, 50))));
 
   // Location: sandbox_country query parameter or cookie, else the configured default.
   app.get('/api/location', async (request) => {

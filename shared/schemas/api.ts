@@ -74,6 +74,13 @@ export const newsByIdQuery = z.strictObject({
   language: languageParam.optional(),
 });
 
+/** Research feeds (third-party): a page size and, for signals, an asset class. */
+export const researchQuery = z.strictObject({ limit: boundedInt(1, 50).optional() });
+export const signalsQuery = z.strictObject({
+  limit: boundedInt(1, 50).optional(),
+  asset_class: z.enum(['forex', 'metals', 'indices', 'energies', 'shares', 'crypto'], { error: 'must be forex, metals, indices, energies, shares or crypto' }).optional(),
+});
+
 export const locationQuery = z.strictObject({
   /** Sandbox upstream only: pretend the visitor is in this country (two letters). */
   sandbox_country: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').optional(),

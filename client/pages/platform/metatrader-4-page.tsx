@@ -7,17 +7,14 @@ import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
-import { LocaleLink } from '../../frame/locale-link.tsx';
-import { useSite } from '../../frame/use-locale.ts';
-import { brand } from '../../../shared/brand.ts';
 import { activeTimelineItems, lockIconSwitched, timelineScroll } from '../../../shared/timeline.ts';
 import { ArticlesSection, Faq, Section, usePageMessages, type FaqItem } from '../markets/common.tsx';
 import { PageIcon } from '../markets/icons.tsx';
+import { DownloadActions, FeatureCards, PlatformHero, PlatformTabs, SignupBanner, type FeatureCard } from './platform-sections.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/platform.css';
 
 interface TimelineItem { num: string; name: string; text: string }
-interface Card { title: string; text: string }
 interface Year { value: string; label: string }
 
 /** window.scrollY, updated at most once per animation frame (0 on the server and while hydrating). */
@@ -42,13 +39,6 @@ function useScrollY(): number {
   return y;
 }
 
-const platformTabs = [
-  { key: 'mt4', path: `/platform/${brand.terminal}-4` },
-  { key: 'mt5', path: `/platform/${brand.terminal}-5` },
-  { key: 'app', path: `/platform/${brand.slug}-app` },
-  { key: 'copy', path: '/platform/copy-trading' },
-  { key: 'vps', path: '/platform/forex-vps' },
-] as const;
 
 // Scroll state lives in the two parts that follow the scroll, so scrolling re-renders them only.
 function Timeline({ items }: { items: TimelineItem[] }) {
@@ -89,32 +79,13 @@ function SecurityLock() {
 export default function MetaTrader4Page() {
   const page = useLoaderData() as PageData;
   const { t, list } = usePageMessages(page);
-  const site = useSite();
-  const downloads = `${site.portalUrl.replace(/\/$/, '')}/downloads`;
   const items = list<TimelineItem>('mt4.timeline');
   const faq = list<FaqItem>('faq.mt4');
-  const newTab = t('mt4.downloadBox.newTab');
 
   return (
     <article className="metatrader-4-page">
-      <header className="page-hero platform-hero" data-section="header">
-        <h1>{page.text.title}</h1>
-        <p className="page-hero__intro">{page.text.intro}</p>
-        <div className="page-hero__actions">
-          <button type="button" className="button button--primary" onClick={() => openSignup({ source: 'mt4-download' })}>{t('mt4.download')}</button>
-        </div>
-      </header>
-      <nav className="product-tabs" aria-label={t('mt4.tabsLabel')}>
-        <ul>
-          {platformTabs.map((p) => (
-            <li key={p.key}>
-              <LocaleLink to={p.path} className={p.key === 'mt4' ? 'product-tabs__link is-current' : 'product-tabs__link'} aria-current={p.key === 'mt4' ? 'page' : undefined}>
-                {t(`mt4.tabs.${p.key}`)}
-              </LocaleLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PlatformHero title={page.text.title} intro={page.text.intro} cta={t('mt4.download')} source="mt4-download" />
+      <PlatformTabs label={t('mt4.tabsLabel')} current="mt4" labels={{ mt4: t('mt4.tabs.mt4'), mt5: t('mt4.tabs.mt5'), app: t('mt4.tabs.app'), copy: t('mt4.tabs.copy'), vps: t('mt4.tabs.vps') }} />
 
       <Section id="trade" title={t('mt4.trade.title')} className="trade">
         <p>{t('mt4.trade.text')}</p>
@@ -123,28 +94,10 @@ export default function MetaTrader4Page() {
 
       <Section id="download" title={t('mt4.downloadBox.title')} className="download-box">
         <p>{t('mt4.downloadBox.text')}</p>
-        <div className="download-box__actions">
-          <button type="button" className="button button--primary" onClick={() => openSignup({ source: 'mt4-download-box' })}>{t('mt4.downloadBox.signUp')}</button>
-          <a className="button button--ghost" href={downloads} target="_blank" rel="noopener" data-download="windows">
-            <PageIcon name="windows" size={20} />
-            {t('mt4.downloadBox.windows')}
-            <span className="visually-hidden"> {newTab}</span>
-          </a>
-          <a className="button button--ghost" href={downloads} target="_blank" rel="noopener" data-download="apple">
-            <PageIcon name="apple" size={20} />
-            {t('mt4.downloadBox.apple')}
-            <span className="visually-hidden"> {newTab}</span>
-          </a>
-        </div>
+        <DownloadActions signUp={t('mt4.downloadBox.signUp')} windows={t('mt4.downloadBox.windows')} apple={t('mt4.downloadBox.apple')} newTab={t('mt4.downloadBox.newTab')} source="mt4-download-box" />
       </Section>
 
-      <Section id="features" title={t('mt4.featuresTitle')} className="features">
-        <ul className="card-grid card-grid--4">
-          {list<Card>('mt4.features').map((c, i) => (
-            <li key={i} className="info-card"><h3>{c.title}</h3><p>{c.text}</p></li>
-          ))}
-        </ul>
-      </Section>
+      <FeatureCards title={t('mt4.featuresTitle')} cards={list<FeatureCard>('mt4.features')} />
 
       <Section id="timeline" title={t('mt4.timelineTitle')} className="timeline">
         <Timeline items={items} />
@@ -167,13 +120,7 @@ export default function MetaTrader4Page() {
 
       <Faq id="faq" title={t('markets.common.faqTitle')} items={faq} />
 
-      <section className="page-section banner-section" data-section="banner" aria-label={t('mt4.banner.title')}>
-        <button type="button" className="banner" onClick={() => openSignup({ source: 'mt4-banner' })}>
-          <strong className="banner__title">{t('mt4.banner.title')}</strong>
-          <span className="banner__text">{t('mt4.banner.text')}</span>
-          <span className="banner__cta">{t('mt4.banner.cta')}</span>
-        </button>
-      </section>
+      <SignupBanner title={t('mt4.banner.title')} text={t('mt4.banner.text')} cta={t('mt4.banner.cta')} source="mt4-banner" />
 
       <ArticlesSection id="articles" page={page} title={t('markets.common.articlesTitle')} />
     </article>

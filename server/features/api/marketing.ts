@@ -1,6 +1,7 @@
 // Marketing content: GET /api/promotions, /api/webinar, /api/urls (video URLs), /api/dividends.
 import { z } from 'zod';
 import { emptyQuery, languageQuery, listQuery } from '../../../shared/schemas/api.ts';
+import { promotionList } from '../../../shared/schemas/promotions.ts';
 import { upstreamPath } from '../../plugins/upstream.ts';
 import type { EndpointDef } from './endpoint.ts';
 
@@ -12,7 +13,7 @@ export const promotions: EndpointDef = {
   route: '/api/promotions',
   query: listQuery,
   upstreamPath: () => upstreamPath`/api/promotions`,
-  data: list,
+  data: promotionList,
   ttlMs: 10 * MIN,
   staleWhileRevalidateMs: 30 * MIN,
 };

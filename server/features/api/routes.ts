@@ -13,9 +13,10 @@ import { marketingEndpoints } from './marketing.ts';
 import { newsEndpoints } from './news.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { registerRoutes } from './register.ts';
+import { researchEndpoints } from './research.ts';
 import { userRoutes } from './user.ts';
 
-export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints];
+export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints, ...researchEndpoints];
 
 export interface ApiRoutesOptions {
   apiConfig: ApiConfig;

@@ -1,0 +1,31 @@
+// The account types' conditions (numbers only; names and descriptions are content files per
+// language, content/<language>/trading/account-types.json, keyed by the same ids).
+import { tradingFigures } from './figures.ts';
+
+export const accountTypeIds = ['standard', 'raw', 'islamic'] as const;
+export type AccountTypeId = (typeof accountTypeIds)[number];
+
+export type PlatformId = 'mt4' | 'mt5' | 'app' | 'web';
+
+export interface AccountConditions {
+  id: AccountTypeId;
+  minDepositUsd: number;
+  /** Lowest typical spread, pips. */
+  spreadFromPips: number;
+  /** Commission per standard lot per side, USD (0: none, the cost is in the spread). */
+  commissionPerLotUsd: number;
+  maxLeverage: number;
+  platforms: readonly PlatformId[];
+  baseCurrencies: readonly string[];
+  swapFree: boolean;
+  /** The account most traders pick (highlighted in the table). */
+  featured?: boolean;
+}
+
+const platforms: readonly PlatformId[] = ['mt4', 'mt5', 'app', 'web'];
+
+export const accountTypes: readonly AccountConditions[] = [
+  { id: 'standard', minDepositUsd: tradingFigures.minDepositUsd, spreadFromPips: 1.0, commissionPerLotUsd: 0, maxLeverage: tradingFigures.maxLeverage, platforms, baseCurrencies: ['USD', 'EUR', 'GBP', 'AUD', 'JPY'], swapFree: false, featured: true },
+  { id: 'raw', minDepositUsd: tradingFigures.minDepositUsd, spreadFromPips: tradingFigures.spreadsFromPips, commissionPerLotUsd: 3.5, maxLeverage: tradingFigures.maxLeverage, platforms, baseCurrencies: ['USD', 'EUR', 'GBP', 'AUD', 'JPY'], swapFree: false },
+  { id: 'islamic', minDepositUsd: tradingFigures.minDepositUsd, spreadFromPips: 1.0, commissionPerLotUsd: 0, maxLeverage: tradingFigures.maxLeverage, platforms: ['mt4', 'mt5', 'app'], baseCurrencies: ['USD', 'EUR', 'GBP'], swapFree: true },
+];

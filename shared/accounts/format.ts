@@ -1,0 +1,34 @@
+// Number and money formatting of the account and platform pages, through Intl for the page's
+// language tag (pure: the same output on the server and in the browser).
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(tag, options)));
+  return f;
+}
+
+/** Money with its currency; whole amounts without decimals unless `decimals` says otherwise. */
+export function formatMoney(tag: string, amount: number, currency: string, decimals?: number): string {
+  const d = decimals ?? (Number.isInteger(amount) ? 0 : 2);
+  return formatter(tag, { style: 'currency', currency, minimumFractionDigits: d, maximumFractionDigits: d }).format(amount);
+}
+
+/** A plain number with exactly `decimals` digits after the separator. */
+export function formatNumber(tag: string, value: number, decimals = 0): string {
+  return formatter(tag, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+/** '1:1000' with the ratio's number formatted for the language (no grouping: 1:1000, not 1:1,000). */
+export function formatLeverage(tag: string, max: number): string {
+  return `1:${formatter(tag, { useGrouping: false }).format(max)}`;
+}
+
+/** A date (and optionally time) in UTC, so every visitor of a cached page reads the same text. */
+export function formatUtc(tag: string, iso: string, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(tag, { timeZone: 'UTC', dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) }).format(date);
+}
