@@ -1,9 +1,10 @@
 // Prometheus metrics. Each app has its own Registry (tests build several apps in one process);
 // the process metrics of collectDefaultMetrics live in one registry per process, because each
 // collectDefaultMetrics call starts its own event-loop monitor and GC observer that are never
-// stopped. GET /metrics serves both.
+// stopped. GET /metrics serves both, to a caller with the bearer token.
 import fp from 'fastify-plugin';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 
 export interface Metrics {
@@ -32,7 +33,19 @@ function processMetrics(): Registry {
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-const metrics: FastifyPluginAsync = async (app) => {
+export interface MetricsOptions {
+  /** Bearer token GET /metrics requires; undefined = the endpoint answers 404. */
+  token?: string | undefined;
+}
+
+/** Constant-time comparison of an Authorization header with `Bearer <token>`. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const expected = Buffer.from(`Bearer ${token}`);
+  const actual = Buffer.from(header ?? '');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+const metrics: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
   const registry = new Registry();
   const shared = processMetrics();
 
@@ -72,7 +85,12 @@ const metrics: FastifyPluginAsync = async (app) => {
     child.observe(reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+  // Not public: a scraper sends Authorization: Bearer METRICS_TOKEN (nginx also hides the path).
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+    if (!options.token) return reply.code(404).send({ error: 'not_found', message: 'Metrics are disabled (METRICS_TOKEN unset)' });
+    if (!bearerMatches(request.headers.authorization, options.token)) {
+      return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized', field: 'authorization' });
+    }
     const merged = Registry.merge([shared, registry]);
     reply.header('cache-control', 'no-store').type(merged.contentType);
     return merged.metrics();
