@@ -5,7 +5,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { Config } from './config.ts';
 import { requestIdFrom } from './request-id.ts';
 import { frontLaneServer, HTTP_TIMEOUTS, type FrontLane } from './http-server.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { mergeCspExtra, securityPlugin } from './plugins/security.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { pressurePlugin } from './plugins/pressure.ts';
@@ -16,6 +16,7 @@ import { seoFeature } from './features/seo/index.ts';
 import { ssrFeature } from './features/ssr/index.ts';
 import { apiFeature, loadApiConfig, type ApiConfig } from './features/api/index.ts';
 import { captchaCsp } from './features/api/captcha-csp.ts';
+import { loadThirdPartyConfig, thirdPartyCsp } from './features/third-party/config.ts';
 import { quotesFeature } from './features/quotes/index.ts';
 import { liveAnswersFeature } from './features/quotes/live-answers.ts';
 
@@ -77,7 +78,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   const apiConfig = options.apiConfig ?? loadApiConfig({ NODE_ENV: config.NODE_ENV });
-  await app.register(securityPlugin, { csp: captchaCsp(apiConfig) });
+  // Plugins take their settings from here and import no feature: the hosts the configured
+  // third-party scripts and the captcha need are gathered once.
+  await app.register(securityPlugin, { csp: mergeCspExtra(thirdPartyCsp(loadThirdPartyConfig()), captchaCsp(apiConfig)) });
   await app.register(compressionPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(pressurePlugin, { maxEventLoopDelayMs: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS, maxHeapUsedBytes: config.PRESSURE_MAX_HEAP_MB * 1024 * 1024 });
