@@ -8,7 +8,7 @@
 //
 // startStack() is what the resilience suite (stack/resilience.ts) drives.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,9 +108,12 @@ function dockerCmd(): string[] {
   return JSON.parse(line.slice(4)) as string[];
 }
 
+/** Debian puts nginx in /usr/sbin, which a non-root PATH often lacks. */
+const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+
 /** nginx's version (it prints it on stderr). */
 function nginxVersion(): string {
-  const text = execFileSync('sh', ['-c', 'nginx -v 2>&1'], { encoding: 'utf8' });
+  const text = execFileSync('sh', ['-c', `${nginxBin} -v 2>&1`], { encoding: 'utf8' });
   return /nginx\/([\d.]+)/.exec(text)?.[1] ?? 'unknown';
 }
 
@@ -247,7 +250,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const version = nginxVersion();
   const confPath = join(dir, 'nginx.conf');
   writeFileSync(confPath, templateNginx(nginxConf, { listenPort: lbPort, appPorts, dir }));
-  const nginx = proc('nginx', lbPort, ['nginx', '-c', confPath, '-p', dir, '-e', join(dir, 'nginx-error.log'), '-g', 'daemon off;'], {}, () => httpOk(`http://127.0.0.1:${lbPort}/nginx-health`), 5000);
+  const nginx = proc('nginx', lbPort, [nginxBin, '-c', confPath, '-p', dir, '-e', join(dir, 'nginx-error.log'), '-g', 'daemon off;'], {}, () => httpOk(`http://127.0.0.1:${lbPort}/nginx-health`), 5000);
 
   let stopped = false;
   const killAll = () => {

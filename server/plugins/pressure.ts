@@ -32,7 +32,9 @@ const pressure: FastifyPluginAsync<PressureOptions> = async (app, options) => {
     sampleInterval: 1000,
     retryAfter,
     pressureHandler: (request, reply, type) => {
-      if (PROBES.has(request.url.split('?')[0]!)) return undefined; // answered as usual
+      // Probes are answered as usual; so are WebSocket upgrades, which the quote channel limits
+      // itself (a hook's reply cannot be written into an upgrade: the proxy would see a 502).
+      if (PROBES.has(request.url.split('?')[0]!) || request.headers.upgrade) return undefined;
       request.log.warn({ pressure: type }, 'under pressure: request shed');
       reply.code(503).header('retry-after', String(retryAfter)).header('cache-control', 'no-store');
       // A returned value is sent by under-pressure (and the hook chain stops there).
