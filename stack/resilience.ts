@@ -52,10 +52,10 @@ function mix(i: number): Target {
 }
 const pagesOnly = (i: number): Target => ({ kind: 'page', path: pages[(i * 7) % pages.length]! });
 
-/** Every page of the mix once (8 at a time), so the figures are about a running site. */
+/** Every page of the mix once (4 at a time), so the figures are about a running site. */
 async function warm(stack: Stack): Promise<void> {
   const queue = [...pages, ...apiPaths];
-  await Promise.all(Array.from({ length: 8 }, async () => {
+  await Promise.all(Array.from({ length: 4 }, async () => {
     for (let p = queue.shift(); p; p = queue.shift()) await status(stack.url + p);
   }));
 }
@@ -424,7 +424,7 @@ const scenarios: [string, (s: Stack) => Promise<void>][] = [
 ];
 
 const started = Date.now();
-const stack = await startStack({ log: say });
+const stack = await startStack({ log: say, keep: process.env.RESILIENCE_KEEP === '1' });
 try {
   say(`stack up in ${ms(Date.now() - started)}; warming ${pages.length} pages`);
   await warm(stack);
