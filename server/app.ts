@@ -56,7 +56,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     keepAliveTimeout: HTTP_TIMEOUTS.keepAliveMs,
     requestTimeout: HTTP_TIMEOUTS.requestMs,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // While closing, requests on kept-alive connections are answered (with Connection: close),
+    // not refused with 503: nginx passes 503s on (they are the BFF's and load shedding's), and a
+    // refused new connection is what tells it to use another replica.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // Fastify's own 400s (a URL that does not decode, a bad content type) name no input.
     frameworkErrors: (error, _request, res) => {

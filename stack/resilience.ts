@@ -230,7 +230,7 @@ async function sigterm(stack: Stack): Promise<void> {
       return false;
     }
   });
-  await sleep(20);
+  await sleep(150);
   const t0 = Date.now();
   await target.stop('SIGTERM');
   const exitMs = Date.now() - t0;
