@@ -17,11 +17,13 @@ fi
 echo "build/test.sh: node $(node --version), npm $(npm --version)" >&2
 
 # System packages: Chromium for the end-to-end tests, redis-server for the Redis integration
-# tests, fonts so every locale (CJK, Arabic, Thai, ...) renders in screenshots.
+# tests, nginx for the resilience suite (npm run stack), fonts so every locale (CJK, Arabic,
+# Thai, ...) renders in screenshots.
 have_chromium() { command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ]; }
 have_redis() { command -v redis-server >/dev/null 2>&1; }
-if ! have_chromium || ! have_redis; then
-  packages="chromium redis-server fonts-noto-core fonts-noto-cjk"
+have_nginx() { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; }
+if ! have_chromium || ! have_redis || ! have_nginx; then
+  packages="chromium redis-server nginx fonts-noto-core fonts-noto-cjk"
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "build/test.sh: installing $packages" >&2
     apt-get update
@@ -30,6 +32,7 @@ if ! have_chromium || ! have_redis; then
     missing=""
     have_chromium || missing="$missing chromium"
     have_redis || missing="$missing redis-server"
+    have_nginx || missing="$missing nginx"
     echo "build/test.sh: missing system packages:$missing" >&2
     echo "  install them first, e.g.: sudo apt-get install -y $packages" >&2
     exit 1
@@ -39,5 +42,8 @@ fi
 # JavaScript dependencies exactly as locked.
 source "$root/build/install-deps.sh"
 
-# typecheck, build, tap, e2e (package.json "test").
+# nginx lives in /usr/sbin, which a non-login root shell may not have on PATH.
+export PATH="$PATH:/usr/sbin:/sbin"
+
+# typecheck, build, tap, e2e, resilience (package.json "test").
 npm test

@@ -1,6 +1,7 @@
 // The environment, validated once at start-up; the only place process.env is read.
 // A bad value stops the server with one line naming the variable.
 import { z } from 'zod';
+import proxyAddr from '@fastify/proxy-addr';
 
 const url = z.url({ protocol: /^https?$/ });
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), url.optional());
@@ -43,6 +44,29 @@ export const configSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(64),
   /** Bearer token for DELETE /_cache/pages; unset = purging disabled. */
   CACHE_PURGE_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+  /**
+   * Addresses of the reverse proxies whose X-Forwarded-* headers are believed (comma-separated
+   * IPs, CIDRs, or loopback / linklocal / uniquelocal). Unset: none, the socket's address is the
+   * client's (rate limits cannot be dodged with a made-up X-Forwarded-For).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => {
+      try {
+        proxyAddr.compile(list);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'expected comma-separated IP addresses, CIDR ranges, loopback, linklocal or uniquelocal'),
+  /** Bearer token for GET /metrics (at least 16 characters); unset = /metrics answers 404. */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+  /** Mean event-loop delay past which requests are shed with 503 + Retry-After (0 = off). */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Used V8 heap past which requests are shed (0 = 90 % of the heap limit). */
+  PRESSURE_MAX_HEAP_MB: z.coerce.number().min(0).default(0),
   /** Where the built client and render bundle live. */
   DIST_DIR: z.string().min(1).default('dist'),
 });

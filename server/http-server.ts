@@ -12,17 +12,50 @@ export interface FrontLane {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/**
+ * Time limits of the HTTP server, chosen with deploy/nginx.conf's (nginx is the edge; these
+ * protect a replica reached directly and bound what nginx may hold open):
+ * - headers: a client has 10 s to send its request head (nginx: client_header_timeout 10s), so
+ *   slowloris connections are closed; Node checks every second, not every 30 s.
+ * - request: 30 s for the whole request including the body (nginx: client_body_timeout 10s
+ *   between reads, proxy_send_timeout 30s).
+ * - keep-alive: 65 s idle, longer than nginx's upstream keepalive_timeout (60s), so nginx, not
+ *   Node, closes an idle upstream connection and never writes into one Node just closed.
+ */
+export const HTTP_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 65_000,
+  checkIntervalMs: 1_000,
+} as const;
+
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip'] as const;
+
+export interface ServerOptions {
+  /** Whether a peer address is a trusted proxy (TRUST_PROXY); untrusted peers' X-Forwarded-* are dropped. */
+  trusted: (address: string) => boolean;
+}
+
 /** A serverFactory for Fastify: the same settings Fastify gives its own HTTP/1 server. */
-export function frontLaneServer(lane: FrontLane) {
+export function frontLaneServer(lane: FrontLane, serverOptions: ServerOptions = { trusted: () => false }) {
   return (handler: Handler, options: FastifyServerOptions): http.Server => {
     // Fastify passes its options with the defaults filled in.
     const defaults = options as FastifyServerOptions & { http?: http.ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
-    const server = http.createServer(defaults.http ?? {}, (req, res) => {
-      if (lane.handle?.(req, res)) return;
-      handler(req, res);
-    });
+    const server = http.createServer(
+      { ...defaults.http, headersTimeout: HTTP_TIMEOUTS.headersMs, requestTimeout: defaults.requestTimeout, connectionsCheckingInterval: HTTP_TIMEOUTS.checkIntervalMs },
+      (req, res) => {
+        // One rule for every lane: forwarded headers count only from a trusted proxy. Dropped
+        // here, the front lane (HSTS on https) and Fastify (request.ip, protocol) agree.
+        if (!serverOptions.trusted(req.socket.remoteAddress ?? '')) {
+          for (const name of FORWARDED) if (req.headers[name] !== undefined) delete req.headers[name];
+        }
+        if (lane.handle?.(req, res)) return;
+        handler(req, res);
+      },
+    );
     server.keepAliveTimeout = defaults.keepAliveTimeout;
     server.requestTimeout = defaults.requestTimeout;
+    server.headersTimeout = HTTP_TIMEOUTS.headersMs;
     server.setTimeout(defaults.connectionTimeout);
     if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
     return server;

@@ -1,9 +1,12 @@
 // Prometheus metrics. Each app has its own Registry (tests build several apps in one process);
 // the process metrics of collectDefaultMetrics live in one registry per process, because each
 // collectDefaultMetrics call starts its own event-loop monitor and GC observer that are never
-// stopped. GET /metrics serves both.
+// stopped. GET /metrics serves both, to a caller with the bearer token.
 import fp from 'fastify-plugin';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { PerformanceObserver, constants } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 
 export interface Metrics {
@@ -26,13 +29,43 @@ function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
     collectDefaultMetrics({ register: processRegistry });
+    heapAfterGc(processRegistry);
   }
   return processRegistry;
 }
 
+/**
+ * The used heap right after the last full (mark-sweep-compact) collection: what is really kept.
+ * RSS and heap-used also count garbage not yet collected and heap V8 keeps for later, so a
+ * growth in them proves nothing; a growth in this gauge under steady load is a leak.
+ */
+function heapAfterGc(registry: Registry): void {
+  let last = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) last = getHeapStatistics().used_heap_size;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  new Gauge({ name: 'nodejs_heap_used_after_major_gc_bytes', help: 'Used V8 heap right after the last full collection.', registers: [registry], collect() { this.set(last); } });
+}
+
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-const metrics: FastifyPluginAsync = async (app) => {
+export interface MetricsOptions {
+  /** Bearer token GET /metrics requires; undefined = the endpoint answers 404. */
+  token?: string | undefined;
+}
+
+/** Constant-time comparison of an Authorization header with `Bearer <token>`. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const expected = Buffer.from(`Bearer ${token}`);
+  const actual = Buffer.from(header ?? '');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+const metrics: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
   const registry = new Registry();
   const shared = processMetrics();
 
@@ -72,7 +105,12 @@ const metrics: FastifyPluginAsync = async (app) => {
     child.observe(reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+  // Not public: a scraper sends Authorization: Bearer METRICS_TOKEN (nginx also hides the path).
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+    if (!options.token) return reply.code(404).send({ error: 'not_found', message: 'Metrics are disabled (METRICS_TOKEN unset)' });
+    if (!bearerMatches(request.headers.authorization, options.token)) {
+      return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'unauthorized', field: 'authorization' });
+    }
     const merged = Registry.merge([shared, registry]);
     reply.header('cache-control', 'no-store').type(merged.contentType);
     return merged.metrics();

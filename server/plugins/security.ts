@@ -6,7 +6,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
-import { loadThirdPartyConfig, thirdPartyCsp } from '../features/third-party/config.ts';
 
 /** Hosts a later feature (a third-party script, an embedded widget) needs to add. */
 export interface CspExtra {
@@ -16,10 +15,8 @@ export interface CspExtra {
 }
 
 export interface SecurityOptions {
-  /** Extra CSP sources, passed to buildCsp (added to the configured third-party hosts). */
+  /** Extra CSP sources every HTML response allows (the configured third-party and captcha hosts; app.ts gathers them). */
   csp?: CspExtra;
-  /** Environment of the third-party script settings (default process.env). */
-  env?: Record<string, string | undefined>;
 }
 
 declare module 'fastify' {
@@ -106,7 +103,7 @@ export function securityHeaders(https: boolean): Record<string, string> {
 }
 
 const security: FastifyPluginAsync<SecurityOptions> = async (app, options) => {
-  const extra = mergeCspExtra(thirdPartyCsp(loadThirdPartyConfig(options.env)), options.csp);
+  const extra = mergeCspExtra(options.csp);
   app.decorate('cspExtra', extra);
   const csp = buildCsp(app.config, extra);
 

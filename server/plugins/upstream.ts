@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import { Pool } from 'undici';
 import type { z } from 'zod';
-import { retryDelay, type RetryPolicyOptions } from '../features/api/retry-policy.ts';
+import { retryDelay, type RetryPolicyOptions } from './retry-policy.ts';
 
 export type UpstreamMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];

@@ -5,6 +5,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { loadApiConfig } from '../features/api/index.ts';
 
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
+
 export interface TestApp {
   app: FastifyInstance;
   logs: string[];
@@ -18,7 +20,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       cb();
     },
   });
-  const all = { PUBLIC_ORIGIN: 'https://www.example.com', TEST_ROUTES: '1', LOG_LEVEL: 'info', ...env };
+  // Tests' requests come from loopback and may play the proxy (X-Forwarded-*).
+  const all = { PUBLIC_ORIGIN: 'https://www.example.com', TEST_ROUTES: '1', LOG_LEVEL: 'info', TRUST_PROXY: 'loopback', METRICS_TOKEN: TEST_METRICS_TOKEN, ...env };
   const config = loadConfig(all);
   const app = await buildApp(config, { logStream, apiConfig: loadApiConfig(all) });
   await app.ready();

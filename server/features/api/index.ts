@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { cachePlugin } from '../../plugins/cache.ts';
 import { upstreamPlugin } from '../../plugins/upstream.ts';
+import { rateLimitPlugin } from '../../plugins/rate-limit.ts';
 import { buildSandboxServer, createSandboxState, sandboxSite, sandboxUpstream, type SandboxState } from '../../sandbox/index.ts';
 import { createCaptchaVerifier } from './captcha.ts';
 import { loadApiConfig, type ApiConfig } from './config.ts';
@@ -101,6 +102,7 @@ const api: FastifyPluginAsync<ApiFeatureOptions> = async (app, options) => {
   if (!app.hasDecorator('cache')) {
     await app.register(cachePlugin, { redisUrl: config.REDIS_URL, maxEntries: apiConfig.CACHE_MAX_ENTRIES });
   }
+  if (!app.hasDecorator('rateLimiter')) await app.register(rateLimitPlugin, { redis: () => app.cache.redis });
 
   await app.register(apiRoutes, {
     apiConfig,

@@ -9,7 +9,7 @@ import { registrationMessageKeys, registrationPayloadSchema } from '../../../sha
 import { UpstreamError, UpstreamHttpError, upstreamPath } from '../../plugins/upstream.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import { parseInput, sendError, ValidationError } from './errors.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { crossOriginBody, isSameOrigin } from './same-origin.ts';
 
 export const CAPTCHA_ACTION = 'register';
@@ -57,7 +57,7 @@ export function registerRoutes(app: FastifyInstance, options: RegisterOptions): 
     try {
       if (!isSameOrigin(request, options.allowedOrigins)) return reply.code(403).send(crossOriginBody);
 
-      const rate = await options.limiter.hit(request.ip);
+      const rate = await options.limiter.hit(request);
       if (!rate.allowed) {
         return reply
           .code(429)

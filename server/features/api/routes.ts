@@ -11,7 +11,6 @@ import { locationRoutes } from './location.ts';
 import { marketEndpoints } from './market.ts';
 import { marketingEndpoints } from './marketing.ts';
 import { newsEndpoints } from './news.ts';
-import { createRateLimiter } from './rate-limit.ts';
 import { registerRoutes } from './register.ts';
 import { researchEndpoints } from './research.ts';
 import { userRoutes } from './user.ts';
@@ -35,12 +34,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
 
   registerRoutes(app, {
     verifyCaptcha: options.verifyCaptcha,
-    limiter: createRateLimiter({
-      name: 'register',
-      limit: apiConfig.REGISTER_RATE_LIMIT,
-      windowMs: apiConfig.REGISTER_RATE_WINDOW_MS,
-      redis: () => app.cache.redis,
-    }),
+    limiter: app.rateLimiter({ name: 'register', max: apiConfig.REGISTER_RATE_LIMIT, windowMs: apiConfig.REGISTER_RATE_WINDOW_MS }),
     portalUrl: options.portalUrl,
     allowedOrigins,
     bodyLimit: apiConfig.API_BODY_LIMIT,

@@ -210,7 +210,7 @@ t.test('metrics, readiness hook and a graceful close that says going away', asyn
   const checks = new Map<string, () => unknown>();
   app.decorate('config', loadConfig({ NODE_ENV: 'test' }));
   app.decorate('readiness', { register: (name: string, fn: () => unknown) => checks.set(name, fn) } as unknown as import('../ops/index.ts').Readiness);
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { token: 'metrics-token-0123456789' });
   await app.register(quotesFeature, { env: {}, overrides: base });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -219,7 +219,7 @@ t.test('metrics, readiness hook and a graceful close that says going away', asyn
   const c: TestClient = await connect(`ws://127.0.0.1:${port}/ws/quotes`);
   c.send({ type: 'subscribe', symbols: ['EURUSD'] });
   await c.next('snapshot');
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: 'Bearer metrics-token-0123456789' } })).text();
   for (const m of ['quotes_sockets 1', 'quotes_frames_sent_total', 'quotes_conflated_total', 'quotes_dropped_sockets_total', 'quotes_feed_up 1', 'quotes_feed_lag_seconds', 'quotes_leader 1']) {
     t.match(text, m, m);
   }

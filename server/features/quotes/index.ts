@@ -36,8 +36,8 @@ export interface QuotesService {
   readonly hub: QuoteHub;
   readonly channel: QuoteChannel;
   readonly config: QuotesConfig;
-  /** 'local' (no Redis), 'leader' or 'follower'. */
-  role(): 'local' | 'leader' | 'follower';
+  /** 'local' (no Redis), 'leader', 'follower', or 'solo' (Redis down: this instance's own source). */
+  role(): 'local' | 'leader' | 'follower' | 'solo';
 }
 
 declare module 'fastify' {
@@ -103,7 +103,7 @@ const quotes: FastifyPluginAsync<QuotesFeatureOptions> = async (app, opts) => {
     hub,
     channel,
     config: cfg,
-    role: () => (coordinator ? (coordinator.isLeader ? 'leader' : 'follower') : 'local'),
+    role: () => (coordinator ? (coordinator.isLeader ? 'leader' : coordinator.isSolo ? 'solo' : 'follower') : 'local'),
   };
   app.decorate('quotes', service);
 
@@ -185,6 +185,7 @@ function registerMetrics(app: FastifyInstance, service: QuotesService, coordinat
     const age = hub.lastTickAgeMs();
     return Number.isFinite(age) ? age / 1000 : -1;
   });
+  gauge('quotes_solo', '1 while Redis is down and this instance runs its own quote source.', () => (coordinator()?.isSolo ? 1 : 0));
   gauge('quotes_leader', '1 when this instance holds the upstream feed (always 1 without Redis).', () => {
     const c = coordinator();
     return c ? (c.isLeader ? 1 : 0) : 1;

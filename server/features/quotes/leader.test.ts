@@ -125,3 +125,40 @@ t.test('one leader, shared ticks, fail-over within 5 s without browsers reconnec
   await onC.waitFor(() => quotesOf(onC, since).size > 0, 3000, 'quotes from the new leader');
   t.pass('the third instance serves quotes from its own feed');
 });
+
+t.test('Redis down for 5 s: sockets on every instance keep getting quotes (no gap over 1 s)', async (t) => {
+  const redis = await startRedis();
+  const instances: Instance[] = [];
+  t.teardown(async () => {
+    for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGKILL');
+    await redis.stop();
+  });
+  const a = await startInstance(redis.url);
+  instances.push(a);
+  const b = await startInstance(redis.url);
+  instances.push(b);
+  await until(async () => [await role(a), await role(b)].sort().join() === 'follower,leader', 5000, 'one leader, one follower');
+  const clients = await Promise.all([a, b].map((i) => connect(`ws://127.0.0.1:${i.port}/ws/quotes`)));
+  t.teardown(() => clients.forEach((c) => c.close()));
+  for (const c of clients) c.send({ type: 'subscribe', symbols: [...homeSymbols] });
+  await Promise.all(clients.map((c) => c.next('snapshot')));
+  await sleep(500);
+
+  const downAt = Date.now();
+  await redis.kill();
+  await sleep(5000);
+  t.ok([await role(a), await role(b)].includes('solo'), 'the follower runs its own source while Redis is down');
+  await redis.restart();
+  const upAt = Date.now();
+  await until(async () => [await role(a), await role(b)].sort().join() === 'follower,leader', 6000, 'one leader again');
+  await sleep(1000);
+  for (const [i, c] of clients.entries()) {
+    const times = c.received.filter((r) => r.message.type === 'quotes' && r.at >= downAt - 500).map((r) => r.at);
+    let gap = 0;
+    for (let k = 1; k < times.length; k++) gap = Math.max(gap, times[k]! - times[k - 1]!);
+    gap = Math.max(gap, Date.now() - times.at(-1)!);
+    t.ok(gap < 1000, `socket ${i}: longest gap ${gap} ms across the outage and ${Date.now() - upAt} ms after`);
+    t.equal(c.closed, undefined, `socket ${i} never closed`);
+    t.equal(c.of('snapshot').length, 1, `socket ${i}: no reconnect`);
+  }
+});

@@ -8,6 +8,10 @@
 //   tick (3 s + 1 s with the defaults). Browser sockets never notice: they stay on their instance.
 // - the leader also keeps the latest quote per symbol in a Redis hash, so an instance that starts
 //   (or a new leader's simulator) has a full snapshot at once, not only the symbols that ticked.
+// - while the fan-out bus is down (Redis unreachable), an instance that is not the leader runs a
+//   quote source of its own ("solo": its own feed connection, or the simulator seeded from its
+//   snapshot), so its sockets never stall; the first ticks from a leader after Redis returns, or
+//   this instance winning the lock, end it.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { QuoteHub, Quote, RawQuote, SourceState } from './hub.ts';
@@ -55,6 +59,8 @@ export class QuoteCoordinator {
   private cmd: Redis | undefined;
   private sub: Redis | undefined;
   private source: QuoteSource | undefined;
+  /** This instance's own source while the Redis bus is down (see the header). */
+  private solo: QuoteSource | undefined;
   private timer: NodeJS.Timeout | undefined;
   private publishTimer: NodeJS.Timeout | undefined;
   private outbox: Quote[] = [];
@@ -64,6 +70,8 @@ export class QuoteCoordinator {
   private subscribed = false;
   /** Times this instance became leader. */
   elections = 0;
+  /** Times this instance fell back to its own source because Redis was down. */
+  soloRuns = 0;
   published = 0;
   received = 0;
 
@@ -77,6 +85,11 @@ export class QuoteCoordinator {
 
   get isLeader(): boolean {
     return this.leader;
+  }
+
+  /** Running its own source because the Redis bus is down. */
+  get isSolo(): boolean {
+    return this.solo !== undefined;
   }
 
   /** Both Redis connections are ready and the tick channel is subscribed. */
@@ -103,6 +116,9 @@ export class QuoteCoordinator {
     cmd.on('error', onError);
     sub.on('error', onError);
     sub.on('message', (_channel: string, message: string) => this.onMessage(message));
+    // A lost connection is noticed at once (not at the next lock round): sockets keep quotes.
+    sub.on('close', () => this.checkBus());
+    cmd.on('close', () => this.checkBus());
     try {
       await sub.subscribe(this.channel);
       this.subscribed = true;
@@ -157,9 +173,29 @@ export class QuoteCoordinator {
     } catch (err) {
       if (this.leader && performance.now() - this.lastRenewOk > this.o.ttlMs) this.stepDown(`lock not renewed: ${(err as Error).message}`);
     }
+    this.checkBus();
+  }
+
+  /** Starts the solo source when this instance neither leads nor hears a leader (Redis down). */
+  private checkBus(): void {
+    if (this.stopping || this.leader || this.solo || this.healthy) return;
+    this.soloRuns++;
+    this.o.log?.warn({ instance: this.instanceId }, 'quotes: Redis fan-out unavailable, this instance runs its own quote source');
+    const hub = this.o.hub;
+    this.solo = this.o.makeSource({ onTicks: (batch) => void hub.ingest(batch), onState: (state) => hub.setSourceState(state) }, hub.snapshot());
+    this.solo.start();
+  }
+
+  private stopSolo(reason: string): void {
+    if (!this.solo) return;
+    this.o.log?.info({ instance: this.instanceId, reason }, 'quotes: back on the shared feed');
+    const solo = this.solo;
+    this.solo = undefined;
+    solo.stop();
   }
 
   private becomeLeader(): void {
+    this.stopSolo('this instance leads');
     this.leader = true;
     this.elections++;
     this.lastRenewOk = performance.now();
@@ -189,6 +225,7 @@ export class QuoteCoordinator {
     this.source?.stop();
     this.source = undefined;
     this.flushOutbox();
+    this.checkBus();
   }
 
   private queue(quotes: Quote[]): void {
@@ -233,6 +270,7 @@ export class QuoteCoordinator {
     if (!m || m.from === this.instanceId) return;
     if (m.t === 'q' && Array.isArray(m.q)) {
       if (this.leader) return; // two leaders for a moment: keep our own feed
+      this.stopSolo('ticks from the leader');
       this.received += m.q.length;
       const batch: RawQuote[] = [];
       for (const t of m.q) if (Array.isArray(t)) batch.push({ symbol: t[0], bid: t[1], ask: t[2], digits: t[3], ts: t[4] });
@@ -253,6 +291,7 @@ export class QuoteCoordinator {
     this.timer = undefined;
     const wasLeader = this.leader;
     this.stepDown('shutting down');
+    this.stopSolo('shutting down');
     const cmd = this.cmd;
     const sub = this.sub;
     const bounded = (p: Promise<unknown>) => Promise.race([p, new Promise<void>((r) => setTimeout(r, 1000).unref())]).catch(() => {});

@@ -22,6 +22,7 @@ import { memoizedApiAnswers } from './api-answers.ts';
 import { RenderSlots } from './render-slots.ts';
 import { createFrontLane } from './page-cache/front-lane.ts';
 import { pageKey, pagePolicy, queryVariant, type PagePolicy } from './page-cache/policy.ts';
+import { pageTarget } from './page-url.ts';
 import { apiUrl, type Messages, type Services } from '../../../client/services.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -187,7 +188,8 @@ async function ssr(app: FastifyInstance): Promise<void> {
     const waitForAll = !reply || bot || request.method === 'HEAD';
     // Cached pages are rendered for the path alone (the HTML never depends on the query), or
     // for the path and the query parameters the page declares (paginated lists).
-    const renderUrl = policy.cacheable ? new URL(url.pathname + queryVariant(policy, url.searchParams), url) : url;
+    const renderUrl = new URL(url);
+    if (policy.cacheable) renderUrl.search = queryVariant(policy, url.searchParams);
     const signal = reply ? request.signal : AbortSignal.timeout(config.SSR_TIMEOUT_MS * 2);
     let streamFailed = false;
     let result;
@@ -327,7 +329,11 @@ async function ssr(app: FastifyInstance): Promise<void> {
   }
 
   async function page(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
-    const url = new URL(request.url, config.PUBLIC_ORIGIN);
+    const target = pageTarget(request.url, config.PUBLIC_ORIGIN);
+    if (!('url' in target)) {
+      return reply.code(target.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(errorDocument(target.status, config.BRAND_NAME, entryCss));
+    }
+    const url = target.url;
     const policy = policyFor(url.pathname);
     if (!cacheOn || !policy.cacheable) {
       if (cacheOn) countLookup(policy.pageType, 'bypass');

@@ -2,7 +2,7 @@ import t from 'tap';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
-import { buildTestApp, browserUA, crawlerUA } from '../../test-support/app.ts';
+import { buildTestApp, browserUA, crawlerUA, TEST_METRICS_TOKEN } from '../../test-support/app.ts';
 import { startRedis } from '../../test-support/redis-server.ts';
 import { prepareDocument, negotiateEncoding } from './page-cache/entry.ts';
 
@@ -100,7 +100,7 @@ t.test('404 pages are cached briefly; metrics count hits and misses', async (t) 
   t.equal(b.statusCode, 404);
   t.equal(b.headers['x-cache'], 'HIT');
   t.equal(b.headers['cache-control'], 'no-cache', 'error pages are never held by a shared cache');
-  const metrics = (await app.inject({ url: '/metrics' })).body;
+  const metrics = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } })).body;
   t.match(metrics, /page_cache_requests_total\{page_type="not-found",result="hit"\} 1/);
   t.match(metrics, /page_cache_requests_total\{page_type="not-found",result="miss"\} 1/);
   t.match(metrics, /page_cache_bytes \d+/);
@@ -116,7 +116,7 @@ t.test('eviction by size', async (t) => {
     await app.inject({ url: p, headers: { 'user-agent': crawlerUA } });
   }
   t.ok(app.pages.store.bytes <= 0.2 * 1024 * 1024, `held ${app.pages.store.bytes} bytes`);
-  const metrics = (await app.inject({ url: '/metrics' })).body;
+  const metrics = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } })).body;
   const evicted = Number(/page_cache_evictions_total (\d+)/.exec(metrics)?.[1]);
   t.ok(evicted > 0, `${evicted} evictions`);
   t.equal((await app.inject({ url: '/en/academy/overview', headers: { 'user-agent': crawlerUA } })).headers['x-cache'], 'HIT', 'the newest page stays');
@@ -222,7 +222,7 @@ t.test('front lane: a memory hit answered before Fastify carries the same header
   t.equal(head.status, 200);
   t.equal(head.body.length, 0, 'HEAD from the front lane has no body');
   t.equal(head.headers['content-length'], String(fast.body.length));
-  const metrics = (await app.inject({ url: '/metrics' })).body;
+  const metrics = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } })).body;
   t.match(metrics, /page_cache_requests_total\{page_type="platform-metatrader-4",result="hit"\} [1-9]/, 'front-lane hits are counted');
 
   app.readiness.drain();
