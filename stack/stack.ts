@@ -136,6 +136,7 @@ export function templateNginx(conf: string, o: { listenPort: number; appPorts: n
   out = out.replace(/^pid [^;]*;/m, `pid ${o.dir}/nginx.pid;`);
   out = out.replace(/^error_log \S+/m, `error_log ${o.dir}/nginx-error.log`);
   out = out.replace(/access_log \/var\/log\/nginx\/access\.log/, `access_log ${o.dir}/nginx-access.log`);
+  out = out.replace(/proxy_cache_path \/var\/cache\/nginx\/pages/, `proxy_cache_path ${o.dir}/nginx-cache`);
   const temp = join(o.dir, 'nginx-temp');
   out = out.replace(
     /^http \{\n/m,

@@ -268,7 +268,9 @@ async function ssr(app: FastifyInstance): Promise<void> {
       .header('vary', 'Accept-Encoding')
       .header('x-cache', policy.cacheable && cacheOn ? 'MISS' : 'BYPASS')
       .header('content-security-policy', buildCsp(config, mergeCspExtra(app.cspExtra, { scriptHosts: [`'nonce-${nonce}'`] })))
-      .header('cache-control', status >= 500 ? 'no-store' : 'private, no-cache');
+      .header('cache-control', status >= 500 ? 'no-store' : 'private, no-cache')
+      // A proxy in front (deploy/nginx.conf) passes the stream on chunk by chunk, stores nothing.
+      .header('x-accel-buffering', 'no');
     if (request.method === 'HEAD') {
       stream.resume();
       return reply.send();
