@@ -56,7 +56,7 @@ export const routes: readonly RouteEntry[] = [
   r('about/contact-us'),
   r('about/legal-document'),
   r('about/privacy-policy'),
-  r('about/regulatory-supervision'),
+  r('about/regulatory-supervision', 'about/regulatory-supervision-page'),
   r('about/sponsorship'),
   r('about/sponsorship/{id*}'),
   r(`about/sponsorship/${b}-and-${brand.sponsoredTeam}`),
