@@ -10,6 +10,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { opsFeature } from './features/ops/index.ts';
 import { i18nFeature } from './features/i18n/index.ts';
 import { contentFeature } from './features/content/index.ts';
+import { legalFeature } from './features/legal/index.ts';
 import { seoFeature } from './features/seo/index.ts';
 import { ssrFeature } from './features/ssr/index.ts';
 import { apiFeature, loadApiConfig, type ApiConfig } from './features/api/index.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(opsFeature);
   await app.register(i18nFeature);
   await app.register(contentFeature);
+  await app.register(legalFeature);
   await app.register(seoFeature);
   // The BFF: upstream client, shared cache, /api/*, and the sandbox upstream when unconfigured.
   await app.register(apiFeature, { apiConfig });

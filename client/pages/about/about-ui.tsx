@@ -31,3 +31,8 @@ export function localeName(locale: LocaleCode, of: LocaleCode): string {
   if (!names) languageNames.set(tag, (names = new Intl.DisplayNames([tag], { type: 'language' })));
   return names.of(getLocale(of).tag) ?? of;
 }
+
+/** '2025-09-01' -> '1 September 2025' in the locale's language. */
+export function formatDate(locale: LocaleCode, isoDate: string): string {
+  return new Intl.DateTimeFormat(getLocale(locale).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
