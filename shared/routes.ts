@@ -55,7 +55,7 @@ export const routes: readonly RouteEntry[] = [
   r('about/company/{id*}'),
   r('about/contact-us', 'about/contact-us-page'),
   r('about/legal-document', 'about/legal-document-page'),
-  r('about/privacy-policy'),
+  r('about/privacy-policy', 'about/privacy-policy-page'),
   r('about/regulatory-supervision', 'about/regulatory-supervision-page'),
   r('about/sponsorship'),
   r('about/sponsorship/{id*}'),
