@@ -51,8 +51,8 @@ export const routes: readonly RouteEntry[] = [
   r('utils/request', contentPage, { noindex: true }),
   // About
   r('about/achievement'),
-  r('about/company'),
-  r('about/company/{id*}'),
+  r('about/company', 'about/company-page'),
+  r('about/company/{id*}', 'about/company-news-page'),
   r('about/contact-us', 'about/contact-us-page'),
   r('about/legal-document', 'about/legal-document-page'),
   r('about/privacy-policy', 'about/privacy-policy-page'),

@@ -81,3 +81,16 @@ t.test('legal documents page links every document; privacy page has the generate
   for (const c of siteCookies) t.match(privacy.body, `data-cookie="${c.name}"`);
   t.match(privacy.body, /<div class="legal-text" lang="en" dir="ltr">/, 'the English policy is marked lang="en"');
 });
+
+t.test('company news (tag 3 through the API): list, detail pages, unknown slug 404', async (t) => {
+  const list = await get('/en/about/company');
+  t.equal(list.status, 200);
+  const links = [...list.body.matchAll(/href="(\/en\/about\/company\/[a-z0-9-]+)"/g)].map((m) => m[1]!);
+  t.ok(links.length >= 3, `${links.length} news links`);
+  const detail = await get(links[0]!);
+  t.equal(detail.status, 200);
+  t.ok(jsonLd(detail.body).some((n) => n['@type'] === 'NewsArticle'), 'NewsArticle JSON-LD');
+  for (const url of ['/en/about/company/no-such-news', '/en/about/company/a/b/c', '/de/about/company/forex-eur-usd-1']) {
+    t.equal((await get(url)).status, 404, url);
+  }
+});
