@@ -45,24 +45,25 @@ export function routeName(path: string): string {
 
 export const routes: readonly RouteEntry[] = [
   r('', 'home/home-page'),
-  r('warning'),
+  r('warning', 'about/warning-page'),
   r('getRouters', contentPage, { noindex: true }),
   r('utils/message', contentPage, { noindex: true }),
   r('utils/request', contentPage, { noindex: true }),
   // About
-  r('about/achievement'),
+  r('about/achievement', 'about/achievement-page'),
   r('about/company', 'about/company-page'),
   r('about/company/{id*}', 'about/company-news-page'),
   r('about/contact-us', 'about/contact-us-page'),
   r('about/legal-document', 'about/legal-document-page'),
   r('about/privacy-policy', 'about/privacy-policy-page'),
   r('about/regulatory-supervision', 'about/regulatory-supervision-page'),
-  r('about/sponsorship'),
+  r('about/sponsorship', 'about/sponsorship-page'),
+  // Before the catch-all, so the partnership has its own page.
+  r(`about/sponsorship/${b}-and-${brand.sponsoredTeam}`, 'about/partnership-page'),
   r('about/sponsorship/{id*}'),
-  r(`about/sponsorship/${b}-and-${brand.sponsoredTeam}`),
-  r(`about/why-choose-${b}`),
-  r('about/career'),
-  r(`about/${brand.sponsoredTeam}`),
+  r(`about/why-choose-${b}`, 'about/why-choose-page'),
+  r('about/career', 'about/career-page'),
+  r(`about/${brand.sponsoredTeam}`, 'about/partnership-page'),
   // Academy
   r('academy/overview'),
   r('academy/beginner'),

@@ -94,3 +94,34 @@ t.test('company news (tag 3 through the API): list, detail pages, unknown slug 4
     t.equal((await get(url)).status, 404, url);
   }
 });
+
+t.test('awards, why choose, careers, warning, sponsorship and the partnership pages', async (t) => {
+  const { awards } = await import('../../../shared/company/awards.ts');
+  const { reasons } = await import('../../../shared/company/reasons.ts');
+  const { jobBoardUrl } = await import('../../../shared/company/careers.ts');
+  for (const locale of ['en', 'ar', 'zh-hans', 'th']) {
+    const a = await get(`/${locale}/about/achievement`);
+    t.equal(a.status, 200);
+    for (const award of awards) t.match(a.body, `data-award="${award.id}"`);
+    const why = await get(`/${locale}/about/why-choose-velora`);
+    t.equal(why.status, 200);
+    for (const r of reasons) t.match(why.body, `data-reason="${r.key}"`);
+    for (const proof of new Set(reasons.map((r) => r.proof))) t.match(why.body, `href="/${locale}${proof}"`, `proof link ${proof}`);
+    const careers = await get(`/${locale}/about/career`);
+    t.match(careers.body, `href="${jobBoardUrl}"`);
+    for (const e of entities) t.match(careers.body, `data-entity="${e.id}"`, 'locations from the register');
+    const warning = await get(`/${locale}/warning`);
+    t.match(warning.body, 'href="https://register.fca.org.uk/s/"');
+    for (const path of ['about/sponsorship', 'about/sponsorship/velora-and-nets', 'about/nets']) t.equal((await get(`/${locale}/${path}`)).status, 200, path);
+  }
+  const nets = await get('/en/about/nets');
+  const gallery = /<ul[^>]*data-testid="gallery"[^>]*>(.*?)<\/ul>/s.exec(nets.body)?.[1] ?? '';
+  const imgs = [...gallery.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+  t.equal(imgs.length, 6);
+  for (const img of imgs) {
+    t.match(img, /loading="lazy"/);
+    t.match(img, /width="640" height="400"/);
+    t.match(img, /src="\/assets\/nets-\d-[^"]+\.svg"/, 'our own asset, served by this site');
+    t.match(img, /alt="[^"]+"/);
+  }
+});
