@@ -126,3 +126,19 @@ t.test('axe: the contact page has no violations in en and ar', async (t) => {
     await page.close();
   }
 });
+
+t.test('axe: the other company pages have no serious or critical violations (en and ar)', async (t) => {
+  const paths = ['about/regulatory-supervision', 'about/legal-document', 'about/privacy-policy', 'about/why-choose-velora', 'about/achievement', 'about/company', 'about/career', 'about/nets', 'warning'];
+  for (const locale of ['en', 'ar']) {
+    for (const path of paths) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${origin}/${locale}/${path}`);
+      await waitForHydration(page);
+      const result = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      t.same(bad, [], `${locale}/${path}`);
+      await context.close();
+    }
+  }
+});
