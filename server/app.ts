@@ -12,6 +12,7 @@ import { pressurePlugin } from './plugins/pressure.ts';
 import { opsFeature } from './features/ops/index.ts';
 import { i18nFeature } from './features/i18n/index.ts';
 import { contentFeature } from './features/content/index.ts';
+import { legalFeature } from './features/legal/index.ts';
 import { seoFeature } from './features/seo/index.ts';
 import { ssrFeature } from './features/ssr/index.ts';
 import { apiFeature, loadApiConfig, type ApiConfig } from './features/api/index.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.readiness.register('pressure', () => !app.isUnderPressure());
   await app.register(i18nFeature);
   await app.register(contentFeature);
+  await app.register(legalFeature);
   await app.register(seoFeature);
   // The BFF: upstream client, shared cache, /api/*, and the sandbox upstream when unconfigured.
   await app.register(apiFeature, { apiConfig });

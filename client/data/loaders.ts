@@ -46,7 +46,7 @@ const frames = new WeakMap<Messages, Messages>();
 /** The namespaces the frame (nav, menus, footer, dialogs, error page) reads on every page. */
 const frameNamespaces = [
   'meta', 'nav', 'sections', 'breadcrumb', 'footer', 'error', 'language', 'common', 'organization',
-  'menu', 'search', 'toast', 'mobileMenu', 'component', 'ukWarning',
+  'menu', 'search', 'toast', 'mobileMenu', 'component', 'ukWarning', 'entities',
 ] as const;
 
 function frameMessages(all: Messages): Messages {

@@ -1,14 +1,13 @@
 // The footer of spec 2.3: call to action, app download buttons, social icons, logo, contact
 // details, the five navigation columns, the disclaimer, the four jurisdiction entities and the
-// copyright, all copy from translations. Icons come from one cached SVG sprite (/icons.svg).
+// copyright, all copy from translations; the entities' facts from the entity register. Icons come from one cached SVG sprite (/icons.svg).
 import { useTranslation } from '../i18n-context.tsx';
 import { footerColumns } from '../../shared/menu.ts';
 import { LocaleLink } from './locale-link.tsx';
 import { Logo } from './logo.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { useSite } from './use-locale.ts';
-
-const entities = ['au', 'vu', 'operating', 'mu'] as const;
+import { entities, entityFacts } from '../../shared/company/entities.ts';
 
 export const socialLinks = [
   { key: 'facebook', href: 'https://www.facebook.com/veloramarkets' },
@@ -105,10 +104,10 @@ export function Footer() {
         <h2 className="footer__jurisdictions-title">{t('footer.jurisdictions.title')}</h2>
         <div className="footer__jurisdictions">
           {entities.map((e) => (
-            <section key={e} aria-labelledby={`fj-${e}`}>
-              <h3 id={`fj-${e}`}>{t(`footer.jurisdictions.${e}.name`)}</h3>
-              <p>{t(`footer.jurisdictions.${e}.description`)}</p>
-              <a href={`mailto:${t(`footer.jurisdictions.${e}.email`)}`}>{t(`footer.jurisdictions.${e}.email`)}</a>
+            <section key={e.id} aria-labelledby={`fj-${e.id}`} data-entity={e.id}>
+              <h3 id={`fj-${e.id}`}>{e.legalName}</h3>
+              <p>{t(`entities.${e.kind}`, entityFacts(e))}</p>
+              <a href={`mailto:${e.email}`}>{e.email}</a>
             </section>
           ))}
         </div>

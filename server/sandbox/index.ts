@@ -1,11 +1,13 @@
 // The embedded sandbox upstream. Pieces:
 //   sandboxUpstream  the broker API (/api/...) from fixtures, fault knobs in front
-//   sandboxSite      what a browser sees: /sandbox/captcha/*, /sandbox/portal/*, /sandbox/assets/*
+//   sandboxSite      what a browser sees: /sandbox/captcha/*, /sandbox/portal/*, /sandbox/assets/*,
+//                    /sandbox/inbox (contact messages received)
 //   buildSandboxServer  both at a server's root, for the loopback upstream and `npm run sandbox`
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sandboxAssets } from './assets.ts';
 import { sandboxCaptcha } from './captcha.ts';
 import { sandboxPortal } from './portal.ts';
+import { sandboxInbox } from './inbox.ts';
 import { createSandboxState, type SandboxOptions, type SandboxState } from './state.ts';
 import { sandboxUpstream } from './upstream-api.ts';
 
@@ -18,6 +20,7 @@ export async function sandboxSite(app: FastifyInstance, options: { state: Sandbo
   await app.register(sandboxCaptcha, { prefix: '/sandbox/captcha', state: options.state });
   await app.register(sandboxPortal, { prefix: '/sandbox/portal' });
   await app.register(sandboxAssets, { prefix: '/sandbox/assets' });
+  await app.register(sandboxInbox, { prefix: '/sandbox', state: options.state });
 }
 
 export interface SandboxServerOptions {

@@ -10,6 +10,18 @@ export interface CallRecord {
   at: number;
 }
 
+export interface ContactMessage {
+  ticket: string;
+  receivedAt: string;
+  idempotencyKey: string | undefined;
+  name: string;
+  email: string;
+  phone: string;
+  topic: string;
+  message: string;
+  locale: string;
+}
+
 export interface SandboxOptions {
   /** Origin used in absolute image URLs (this server's public origin). */
   assetOrigin: string;
@@ -35,6 +47,8 @@ export interface SandboxState {
   registeredEmails: Set<string>;
   usedTokens: Map<string, number>;
   users: Map<string, { email: string; first_name: string; last_name: string; language: string }>;
+  /** Contact-form messages received (newest last), shown at /sandbox/inbox. */
+  contactMessages: ContactMessage[];
   /** Calls received whose path starts with prefix (all when omitted). */
   callsTo(prefix?: string): CallRecord[];
   reset(): void;
@@ -53,6 +67,7 @@ export function createSandboxState(options: SandboxOptions): SandboxState {
     registeredEmails: new Set(['taken@example.com']),
     usedTokens: new Map(),
     users: new Map(),
+    contactMessages: [],
     callsTo(prefix = '') {
       return state.calls.filter((c) => c.path.startsWith(prefix));
     },
@@ -62,6 +77,7 @@ export function createSandboxState(options: SandboxOptions): SandboxState {
       state.registeredEmails = new Set(['taken@example.com']);
       state.usedTokens.clear();
       state.users.clear();
+      state.contactMessages.length = 0;
     },
   };
   return state;

@@ -33,6 +33,17 @@ export interface OrganizationInput {
   sameAs: readonly string[];
   /** Opening hours of the organisation as a whole; defaults to the union of the offices' hours. */
   openingHours?: string | readonly string[];
+  /** The group's companies (entity register), emitted as subOrganization. */
+  subOrganizations?: readonly SubOrganization[];
+}
+
+export interface SubOrganization {
+  legalName: string;
+  identifier: string;
+  office: Office;
+  description?: string;
+  /** Licence: number and issuing regulator (name, register URL). */
+  licence?: { number: string; type: string; regulator: string; regulatorUrl: string };
 }
 
 export interface Crumb {
@@ -107,6 +118,31 @@ export function organizationJsonLd(input: OrganizationInput): JsonLd {
     award: [...input.awards],
     sameAs: [...input.sameAs],
     ...(departments.length > 0 ? { department: departments } : {}),
+    ...(input.subOrganizations?.length ? { subOrganization: input.subOrganizations.map(subOrganizationJsonLd) } : {}),
+  };
+}
+
+function subOrganizationJsonLd(s: SubOrganization): JsonLd {
+  return {
+    '@type': 'FinancialService',
+    name: s.legalName,
+    legalName: s.legalName,
+    identifier: s.identifier,
+    ...(s.description ? { description: s.description } : {}),
+    address: postalAddress(s.office),
+    ...(s.office.telephone ? { telephone: s.office.telephone } : {}),
+    ...(s.office.email ? { email: s.office.email } : {}),
+    ...(s.office.openingHours !== undefined ? { openingHours: list(s.office.openingHours) } : {}),
+    ...(s.licence
+      ? {
+          hasCredential: {
+            '@type': 'EducationalOccupationalCredential',
+            credentialCategory: s.licence.type,
+            identifier: s.licence.number,
+            recognizedBy: { '@type': 'GovernmentOrganization', name: s.licence.regulator, url: s.licence.regulatorUrl },
+          },
+        }
+      : {}),
   };
 }
 

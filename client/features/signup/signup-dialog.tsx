@@ -14,7 +14,7 @@ import type { CountryEntry, CountryListLanguage } from '../../../shared/countrie
 import { phoneNumberProblem, registrationDefaults, registrationErrors, type RegistrationField } from '../../../shared/schemas/registration.ts';
 import { appendCampaignCode, countryFromLocation, countryListLanguage, defaultCountry, referralCode, registrationLanguage } from '../../../shared/signup/rules.ts';
 import { readCookie } from '../../../shared/signup/attribution.ts';
-import { CountryCombobox } from './country-combobox.tsx';
+import { CountryCombobox } from '../../ui/country-combobox.tsx';
 import { captchaToken, loadCaptcha } from './captcha.ts';
 import { fetchCountryCode } from './location.ts';
 import slide1 from './slides/slide-1.svg';
@@ -23,16 +23,7 @@ import slide3 from './slides/slide-3.svg';
 import slide4 from './slides/slide-4.svg';
 import './signup.css';
 
-/** Each language's list is its own chunk: the dialog fetches only the one its locale shows. */
-const listLoaders: Record<CountryListLanguage, () => Promise<{ default: CountryEntry[] }>> = {
-  en: () => import('../../../shared/countries/countries.en.json'),
-  'zh-Hant': () => import('../../../shared/countries/countries.zh-Hant.json'),
-  'zh-Hans': () => import('../../../shared/countries/countries.zh-Hans.json'),
-};
-
-export async function loadCountryList(locale: string): Promise<CountryEntry[]> {
-  return (await listLoaders[countryListLanguage(locale)]()).default;
-}
+export { loadCountryList } from '../../ui/country-list.ts';
 const listLang: Record<CountryListLanguage, string> = { en: 'en', 'zh-Hant': 'zh-Hant', 'zh-Hans': 'zh-Hans' };
 const slides = [slide1, slide2, slide3, slide4];
 export const CAROUSEL_INTERVAL_MS = 3000;

@@ -28,6 +28,11 @@ export const apiConfigSchema = z.object({
   /** Registrations (and sign-ups) per client IP per window. */
   REGISTER_RATE_LIMIT: positive(5),
   REGISTER_RATE_WINDOW_MS: positive(10 * 60 * 1000),
+  /** Contact-form messages per client IP per window. */
+  CONTACT_RATE_LIMIT: positive(5),
+  CONTACT_RATE_WINDOW_MS: positive(60 * 60 * 1000),
+  /** Time-out of the contact form's upstream write (spec 7: 60 s for every call). */
+  CONTACT_TIMEOUT_MS: positive(60_000),
   /** Trusted CDN header carrying the visitor's country (e.g. CF-IPCountry). Unset: ask upstream. */
   GEO_HEADER: z.preprocess(
     (v) => (v === '' ? undefined : typeof v === 'string' ? v.toLowerCase() : v),

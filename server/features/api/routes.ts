@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { articleEndpoints } from './articles.ts';
 import { authorEndpoints } from './authors.ts';
+import { contactRoutes } from './contact.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import type { ApiConfig } from './config.ts';
 import { registerEndpoint } from './endpoint.ts';
@@ -38,6 +39,14 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
     portalUrl: options.portalUrl,
     allowedOrigins,
     bodyLimit: apiConfig.API_BODY_LIMIT,
+  });
+  contactRoutes(app, {
+    verifyCaptcha: options.verifyCaptcha,
+    limiter: createRateLimiter({ name: 'contact', limit: apiConfig.CONTACT_RATE_LIMIT, windowMs: apiConfig.CONTACT_RATE_WINDOW_MS, redis: () => app.cache.redis }),
+    allowedOrigins,
+    // 5,000 characters of CJK text are 15 KB of UTF-8 on their own.
+    bodyLimit: Math.max(apiConfig.API_BODY_LIMIT, 32 * 1024),
+    timeoutMs: apiConfig.CONTACT_TIMEOUT_MS,
   });
   locationRoutes(app, { geoHeader: apiConfig.GEO_HEADER, timeoutMs: apiConfig.LOCATION_TIMEOUT_MS, sandbox: options.sandbox });
   userRoutes(app, { allowedOrigins, bodyLimit: apiConfig.API_BODY_LIMIT });

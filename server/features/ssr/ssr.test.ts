@@ -18,7 +18,9 @@ const knownItems: Record<string, string> = {
 };
 
 t.test('every route of the table answers 200 in every locale with the right lang and dir', { timeout: 280_000 }, async (t) => {
-  const pages = routes.filter((r) => !r.testOnly);
+  // Item routes whose unknown ids are real 404s (company news: about/company/{alias}).
+  const itemRoutes = new Set(['about-company-id']);
+  const pages = routes.filter((r) => !r.testOnly && !itemRoutes.has(r.name));
   let checked = 0;
   for (const locale of locales) {
     for (const route of pages) {

@@ -2,11 +2,13 @@
 // autocomplete". The input shows the chosen entry; typing filters the list (section 5: country
 // names, or dial codes); Down/Up move the active option (aria-activedescendant), Enter chooses,
 // Escape closes and clears the search, Alt+Down opens, Tab leaves. A click elsewhere in the
-// dialog closes the list and clears its search. Each option shows flag, country and dial code.
+// dialog (or form) closes the list and clears its search. Shared by the sign-up dialog and the
+// contact form. Each option shows flag, country and dial code.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { CountryEntry } from '../../../shared/countries/index.ts';
-import { searchCountries, searchPhoneCodes } from '../../../shared/signup/rules.ts';
+import type { CountryEntry } from '../../shared/countries/index.ts';
+import { searchCountries, searchPhoneCodes } from '../../shared/signup/rules.ts';
 import { flagUrl } from './flags.ts';
+import './form-fields.css';
 
 export interface CountryComboboxProps {
   kind: 'country' | 'phone';

@@ -1,0 +1,38 @@
+// Small pieces the about pages share: the page header and country names in the page's language.
+import type { ReactNode } from 'react';
+import type { PageData } from '../../data/loaders.ts';
+import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
+import '../../styles/pages/about.css';
+
+export function AboutHero({ page, children }: { page: PageData; children?: ReactNode }) {
+  return (
+    <header className="page-hero">
+      <h1>{page.text.title}</h1>
+      <p className="page-hero__intro">{page.text.intro}</p>
+      {children}
+    </header>
+  );
+}
+
+const countryNames = new Map<string, Intl.DisplayNames>();
+/** 'AU' -> 'Australia' in the locale's language (Intl, so nothing to translate). */
+export function countryName(locale: LocaleCode, code: string): string {
+  const tag = getLocale(locale).tag;
+  let names = countryNames.get(tag);
+  if (!names) countryNames.set(tag, (names = new Intl.DisplayNames([tag], { type: 'region' })));
+  return names.of(code) ?? code;
+}
+
+const languageNames = new Map<string, Intl.DisplayNames>();
+/** A locale's own site version named in the page's language ('Deutsch (Deutschland)' ...). */
+export function localeName(locale: LocaleCode, of: LocaleCode): string {
+  const tag = getLocale(locale).tag;
+  let names = languageNames.get(tag);
+  if (!names) languageNames.set(tag, (names = new Intl.DisplayNames([tag], { type: 'language' })));
+  return names.of(getLocale(of).tag) ?? of;
+}
+
+/** '2025-09-01' -> '1 September 2025' in the locale's language. */
+export function formatDate(locale: LocaleCode, isoDate: string): string {
+  return new Intl.DateTimeFormat(getLocale(locale).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,0 +1,56 @@
+// Contact us: the form (POST /api/contact, validated with the shared schema on input and on
+// submit, invisible captcha 'contact'), the offices of the entity register and ContactPage
+// JSON-LD. Nothing typed is ever lost: the draft is kept in localStorage (read after mount, so
+// the HTML stays the same for everyone) and failures keep the form as it was.
+import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
+import type { PageData } from '../../data/loaders.ts';
+import { servicesContext } from '../../services.ts';
+import { useLocale } from '../../frame/use-locale.ts';
+import { usePageMessages } from '../markets/common.tsx';
+import { entities } from '../../../shared/company/entities.ts';
+import { canonicalUrl } from '../../../shared/seo/alternates.ts';
+import { contactPageJsonLd } from '../../../shared/seo/contact-page.ts';
+import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
+import { AboutHero } from './about-ui.tsx';
+import { aboutLoader } from './about-data.ts';
+import { OfficeList } from './offices.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+export async function loader(args: LoaderFunctionArgs): Promise<PageData> {
+  const page = await aboutLoader(args);
+  const site = args.context.get(servicesContext).site();
+  const locale = args.params.locale as LocaleCode;
+  page.head = {
+    jsonLd: [
+      contactPageJsonLd({
+        url: canonicalUrl(site.origin, locale, '/about/contact-us'),
+        name: page.text.title,
+        description: page.text.description,
+        organizationId: `${canonicalUrl(site.origin, locale, '')}#organization`,
+        offices: entities,
+        languages: [getLocale(locale).tag, 'en'],
+      }),
+    ],
+  };
+  return page;
+}
+
+export default function ContactUsPage() {
+  const page = useLoaderData() as PageData;
+  const { t } = usePageMessages(page);
+  const locale = useLocale();
+  return (
+    <article className="content-page about-page">
+      <AboutHero page={page} />
+      <section className="about-section" aria-labelledby="contact-form-title">
+        <h2 id="contact-form-title">{t('about.contact.formTitle')}</h2>
+        <ContactForm locale={locale} />
+      </section>
+      <section className="about-section" aria-labelledby="contact-offices">
+        <h2 id="contact-offices">{t('about.offices.title')}</h2>
+        <OfficeList locale={locale} t={t} />
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,164 @@
+// The entity register: the group's companies, their regulators, licences, offices and client
+// protections. The single source for the footer, the regulatory page, the legal documents, the
+// contact offices and the Organization JSON-LD (subOrganization). Facts live here; the sentences
+// that describe them are translated (locales/<language>/entities.json).
+import type { LocaleCode } from '../locales.ts';
+
+export type EntityId = 'au' | 'vu' | 'operating' | 'mu';
+/** Entities sharing one set of legal documents. */
+export type DocumentGroup = 'au' | 'international';
+export type Service = 'cfdDealing' | 'execution' | 'payments' | 'support';
+
+export interface Regulator {
+  name: string;
+  abbreviation: string;
+  country: string;
+  /** The regulator's public register, where the licence can be checked. */
+  registerUrl: string;
+}
+
+export interface Entity {
+  id: EntityId;
+  legalName: string;
+  /** 'regulated' entities hold a licence and contract with clients; 'operating' ones do not. */
+  kind: 'regulated' | 'operating';
+  /** Company registration number as shown in the register (ACN, company No. ...). */
+  registration: string;
+  regulator?: Regulator;
+  licence?: { number: string; type: string };
+  address: {
+    streetAddress: string;
+    addressLocality: string;
+    addressRegion?: string;
+    postalCode?: string;
+    /** ISO 3166-1 alpha-2. */
+    addressCountry: string;
+  };
+  telephone: string;
+  email: string;
+  /** schema.org openingHours (local time of the office). */
+  openingHours: string;
+  timeZone: string;
+  services: readonly Service[];
+  /** Highest leverage for retail and for professional/wholesale clients ('1:30'). */
+  leverage?: { retail: string; professional: string };
+  segregatedClientMoney: boolean;
+  negativeBalanceProtection: boolean;
+  /** External dispute resolution or compensation scheme, by name; undefined when none. */
+  compensation?: { name: string; url: string };
+  documentGroup?: DocumentGroup;
+  /** The locales whose visitors are on-boarded by this entity (regulated entities only). */
+  locales: readonly LocaleCode[];
+}
+
+export const entities: readonly Entity[] = [
+  {
+    id: 'au',
+    legalName: 'Velora Markets Australia Pty Ltd',
+    kind: 'regulated',
+    registration: 'ACN 648 215 903',
+    regulator: { name: 'Australian Securities and Investments Commission', abbreviation: 'ASIC', country: 'AU', registerUrl: 'https://connectonline.asic.gov.au/RegistrySearch/faces/landing/ProfessionalRegisters.jspx' },
+    licence: { number: '528416', type: 'Australian Financial Services Licence (AFSL)' },
+    address: { streetAddress: 'Level 21, 60 Margaret Street', addressLocality: 'Sydney', addressRegion: 'NSW', postalCode: '2000', addressCountry: 'AU' },
+    telephone: '+61 2 5550 4182',
+    email: 'support.au@veloramarkets.com',
+    openingHours: 'Mo-Fr 09:00-17:30',
+    timeZone: 'Australia/Sydney',
+    services: ['cfdDealing', 'execution', 'support'],
+    leverage: { retail: '1:30', professional: '1:500' },
+    segregatedClientMoney: true,
+    negativeBalanceProtection: true,
+    compensation: { name: 'Australian Financial Complaints Authority (AFCA)', url: 'https://www.afca.org.au/' },
+    documentGroup: 'au',
+    locales: ['en-nz', 'zh-hant-nz', 'zh-hans-nz'],
+  },
+  {
+    id: 'vu',
+    legalName: 'Velora Markets (V) Ltd',
+    kind: 'regulated',
+    registration: 'Company No. 41287',
+    regulator: { name: 'Vanuatu Financial Services Commission', abbreviation: 'VFSC', country: 'VU', registerUrl: 'https://www.vfsc.vu/licensees/' },
+    licence: { number: '700745', type: 'Dealers in Securities licence' },
+    address: { streetAddress: 'Lini Highway', addressLocality: 'Port Vila', addressCountry: 'VU' },
+    telephone: '+678 25 870',
+    email: 'support.vu@veloramarkets.com',
+    openingHours: 'Mo-Fr 08:30-17:00',
+    timeZone: 'Pacific/Efate',
+    services: ['cfdDealing', 'execution', 'support'],
+    leverage: { retail: '1:1000', professional: '1:1000' },
+    segregatedClientMoney: true,
+    negativeBalanceProtection: true,
+    documentGroup: 'international',
+    locales: ['th', 'vi', 'id', 'ms', 'tl', 'ko', 'zh-hant-tw', 'en-tw', 'cht', 'zh-hant-mo', 'zh-hant', 'eng', 'en-mo'],
+  },
+  {
+    id: 'operating',
+    legalName: 'Velora Global Operations Ltd',
+    kind: 'operating',
+    registration: 'HE 439125',
+    address: { streetAddress: '28 Spyrou Kyprianou Avenue', addressLocality: 'Limassol', postalCode: '3070', addressCountry: 'CY' },
+    telephone: '+357 25 030 410',
+    email: 'operations@veloramarkets.com',
+    openingHours: 'Mo-Fr 09:00-18:00',
+    timeZone: 'Asia/Nicosia',
+    services: ['payments', 'support'],
+    segregatedClientMoney: false,
+    negativeBalanceProtection: false,
+    locales: [],
+  },
+  {
+    id: 'mu',
+    legalName: 'Velora Markets (Mauritius) Ltd',
+    kind: 'regulated',
+    registration: 'Company No. 187634',
+    regulator: { name: 'Financial Services Commission, Mauritius', abbreviation: 'FSC', country: 'MU', registerUrl: 'https://www.fscmauritius.org/en/supervision/register-of-licensees' },
+    licence: { number: 'GB22201785', type: 'Investment Dealer (Full Service Dealer, excluding Underwriting)' },
+    address: { streetAddress: 'Ebene Cybercity', addressLocality: 'Ebene', postalCode: '72201', addressCountry: 'MU' },
+    telephone: '+230 404 5580',
+    email: 'support.mu@veloramarkets.com',
+    openingHours: 'Mo-Fr 09:00-18:00',
+    timeZone: 'Indian/Mauritius',
+    services: ['cfdDealing', 'execution', 'support'],
+    leverage: { retail: '1:500', professional: '1:500' },
+    segregatedClientMoney: true,
+    negativeBalanceProtection: true,
+    compensation: { name: 'Office of the Ombudsperson for Financial Services', url: 'https://www.ombudsperson-financialservices.mu/' },
+    documentGroup: 'international',
+    locales: ['en', 'zh-hans', 'zh-hans-cn', 'en-in', 'pt', 'it', 'fr', 'de', 'ar'],
+  },
+];
+
+export const regulatedEntities = entities.filter((e) => e.kind === 'regulated');
+
+export function entityById(id: EntityId): Entity {
+  return entities.find((e) => e.id === id)!;
+}
+
+/** The entity that on-boards visitors of a locale (every locale has exactly one). */
+export function entityForLocale(locale: LocaleCode): Entity {
+  return regulatedEntities.find((e) => e.locales.includes(locale)) ?? entityById('mu');
+}
+
+/** One-line postal address: street, locality region postcode, country code. */
+export function formatAddress(e: Entity, countryName: (code: string) => string = (c) => c): string {
+  const a = e.address;
+  const locality = [a.addressLocality, a.addressRegion, a.postalCode].filter(Boolean).join(' ');
+  return `${a.streetAddress}, ${locality}, ${countryName(a.addressCountry)}`;
+}
+
+/** Interpolation values the translated entity sentences use ({{name}}, {{licence}} ...). */
+export function entityFacts(e: Entity, countryName?: (code: string) => string): Record<string, string> {
+  return {
+    name: e.legalName,
+    registration: e.registration,
+    regulator: e.regulator ? `${e.regulator.name} (${e.regulator.abbreviation})` : '',
+    licence: e.licence?.number ?? '',
+    licenceType: e.licence?.type ?? '',
+    address: formatAddress(e, countryName),
+  };
+}
+
+/** An entity's office in the shape of the structured data (shared/seo/json-ld.ts Office). */
+export function entityOffice(e: Entity) {
+  return { name: e.legalName, ...e.address, telephone: e.telephone, email: e.email, openingHours: e.openingHours };
+}

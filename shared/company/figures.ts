@@ -1,0 +1,51 @@
+// The marketing figures of spec section 9 as typed values (formatted per locale with Intl by
+// formatFigure), plus the figures the registers imply (regulators, maximum leverage), so the
+// company and "why choose" pages never state a number the registers contradict.
+import { regulatedEntities } from './entities.ts';
+
+export type Figure =
+  | { kind: 'count'; value: number; plus?: boolean }
+  | { kind: 'percent'; value: number }
+  | { kind: 'usd'; value: number }
+  | { kind: 'ms'; value: number; under?: boolean }
+  | { kind: 'decimal'; value: number; digits: number; outOf?: number }
+  | { kind: 'ratio'; value: string };
+
+function maxLeverage(): string {
+  const highest = Math.max(...regulatedEntities.map((e) => Number((e.leverage?.professional ?? '1:0').split(':')[1])));
+  return `1:${highest}`;
+}
+
+export const figures = {
+  countries: { kind: 'count', value: 150, plus: true },
+  assetClasses: { kind: 'count', value: 7 },
+  rating: { kind: 'decimal', value: 4.3, digits: 1, outOf: 5 },
+  segregated: { kind: 'percent', value: 1 },
+  execution: { kind: 'ms', value: 30, under: true },
+  minDeposit: { kind: 'usd', value: 100 },
+  spreads: { kind: 'decimal', value: 0, digits: 1 },
+  leverage: { kind: 'ratio', value: maxLeverage() },
+  fundingOptions: { kind: 'count', value: 10, plus: true },
+  regulators: { kind: 'count', value: new Set(regulatedEntities.map((e) => e.regulator?.abbreviation)).size },
+} as const satisfies Record<string, Figure>;
+export type FigureKey = keyof typeof figures;
+
+/** A figure in the locale's number format ('150+', '4.3/5', '100 %', '< 30 ms', 'US$100'). */
+export function formatFigure(f: Figure, tag: string): string {
+  switch (f.kind) {
+    case 'count':
+      return new Intl.NumberFormat(tag).format(f.value) + (f.plus ? '+' : '');
+    case 'percent':
+      return new Intl.NumberFormat(tag, { style: 'percent' }).format(f.value);
+    case 'usd':
+      return new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(f.value);
+    case 'ms':
+      return (f.under ? '< ' : '') + new Intl.NumberFormat(tag, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' }).format(f.value);
+    case 'decimal': {
+      const n = new Intl.NumberFormat(tag, { minimumFractionDigits: f.digits, maximumFractionDigits: f.digits }).format(f.value);
+      return f.outOf ? `${n}/${new Intl.NumberFormat(tag).format(f.outOf)}` : n;
+    }
+    case 'ratio':
+      return f.value;
+  }
+}

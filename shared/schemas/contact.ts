@@ -1,0 +1,91 @@
+// The contact form's payload (POST /api/contact): one schema for the form in the browser and the
+// BFF. Messages are translation keys under about.contact.errors.*; the phone is optional, but
+// when given it is checked against the chosen dial code like the sign-up form's.
+import { z } from 'zod';
+import { EMAIL_PATTERN, phoneNumberProblem } from './registration.ts';
+
+export const contactKeyPrefix = 'about.contact.errors.';
+export const contactMessageKeys = {
+  nameRequired: `${contactKeyPrefix}nameRequired`,
+  nameMinLength: `${contactKeyPrefix}nameMinLength`,
+  emailRequired: `${contactKeyPrefix}emailRequired`,
+  emailInvalid: `${contactKeyPrefix}emailInvalid`,
+  phoneInvalid: `${contactKeyPrefix}phoneInvalid`,
+  topicRequired: `${contactKeyPrefix}topicRequired`,
+  messageRequired: `${contactKeyPrefix}messageRequired`,
+  messageMinLength: `${contactKeyPrefix}messageMinLength`,
+  tooLong: `${contactKeyPrefix}tooLong`,
+  invalid: `${contactKeyPrefix}invalid`,
+  verifyIdentity: `${contactKeyPrefix}verifyIdentity`,
+} as const;
+const k = contactMessageKeys;
+
+export const contactTopics = ['account', 'funding', 'platform', 'trading', 'partnership', 'complaint', 'other'] as const;
+export type ContactTopic = (typeof contactTopics)[number];
+export const CONTACT_MESSAGE_MIN = 20;
+export const CONTACT_MESSAGE_MAX = 5000;
+/** The captcha action of the contact form (the server verifies it). */
+export const CONTACT_CAPTCHA_ACTION = 'contact';
+
+const contactFields = z.object({
+  name: z.string({ error: k.nameRequired }).trim().min(1, { error: k.nameRequired, abort: true }).min(2, { error: k.nameMinLength, abort: true }).max(100, { error: k.tooLong }),
+  email: z
+    .string({ error: k.emailRequired })
+    .trim()
+    .min(1, { error: k.emailRequired, abort: true })
+    .max(254, { error: k.tooLong, abort: true })
+    .regex(EMAIL_PATTERN, { error: k.emailInvalid }),
+  /** Dial prefix of the chosen phone country ('+44'); the phone itself is optional. */
+  phone_code: z.string({ error: k.phoneInvalid }).trim().regex(/^(\+?\d{1,4}(-\d{1,4})?)?$/, { error: k.phoneInvalid }).optional().transform((v) => v ?? ''),
+  phone: z.string({ error: k.phoneInvalid }).trim().regex(/^([0-9 ()+.-]{4,32})?$/, { error: k.phoneInvalid }).optional().transform((v) => v ?? ''),
+  topic: z.enum(contactTopics, { error: k.topicRequired }),
+  message: z
+    .string({ error: k.messageRequired })
+    .trim()
+    .min(1, { error: k.messageRequired, abort: true })
+    .min(CONTACT_MESSAGE_MIN, { error: k.messageMinLength, abort: true })
+    .max(CONTACT_MESSAGE_MAX, { error: k.tooLong }),
+});
+
+/** The phone number, when given, must fit its dial code (libphonenumber-js length rules). */
+function contactPhoneProblem(phone: string, phoneCode: string): string | undefined {
+  return phone && phoneNumberProblem(phone, phoneCode) ? k.phoneInvalid : undefined;
+}
+const phoneFits = (v: { phone: string; phone_code: string }, ctx: z.RefinementCtx) => {
+  const problem = contactPhoneProblem(v.phone, v.phone_code);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem });
+};
+
+/** The fields a visitor types (the captcha token and locale are added on submit). */
+export const contactFieldsSchema = contactFields.superRefine(phoneFits);
+
+export const contactPayloadSchema = contactFields
+  .extend({
+    token: z.string({ error: k.verifyIdentity }).min(1, { error: k.verifyIdentity }).max(4096, { error: k.verifyIdentity }),
+    /** The site version the message was sent from (the reply language). */
+    locale: z.string({ error: k.invalid }).max(16, { error: k.invalid }).regex(/^[a-z]{2,3}(-[a-z]{2,4}){0,2}$/, { error: k.invalid }),
+  })
+  .strict()
+  .superRefine(phoneFits);
+
+export type ContactFields = z.input<typeof contactFieldsSchema>;
+export type ContactPayload = z.output<typeof contactPayloadSchema>;
+export type ContactField = keyof ContactFields;
+
+/** Every bad field of a form state with its message key (the form shows them all at once). */
+export function contactErrors(fields: unknown): Partial<Record<ContactField, string>> {
+  const result = contactFieldsSchema.safeParse(fields);
+  if (result.success) return {};
+  const out: Partial<Record<ContactField, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '') as ContactField;
+    if (field && !out[field]) out[field] = issue.message;
+  }
+  // The phone check is a refinement, skipped while other fields fail: run it on its own too.
+  const f = (fields ?? {}) as { phone?: unknown; phone_code?: unknown };
+  if (!out.phone && typeof f.phone === 'string') {
+    const problem = contactPhoneProblem(f.phone.trim(), typeof f.phone_code === 'string' ? f.phone_code : '');
+    if (problem) out.phone = problem;
+  }
+  return out;
+}
