@@ -38,11 +38,11 @@ export function LanguageSelector() {
       buttonContent={
         <>
           <Icon name="globe" size={18} />
-          {/* Shown: the name or, where the bar is narrow, the short code (nav-fit.css); the
-              accessible name is always the full name. */}
+          {/* Shown: the name or, where the bar is narrow, the short code (nav-fit.css). The
+              accessible name always has the full name, and the code too while it shows. */}
           <span className="language-selector__current" aria-hidden="true">{t(current.nameKey, { defaultValue: current.code })}</span>
-          <span className="language-selector__code" aria-hidden="true" lang={getLocale(servedLocaleFor(current.code)).tag}>{shortLanguageLabel(current.code)}</span>
           <span className="visually-hidden">{t(current.nameKey, { defaultValue: current.code })}</span>
+          <span className="language-selector__code" lang={getLocale(servedLocaleFor(current.code)).tag}>{shortLanguageLabel(current.code)}</span>
         </>
       }
       onChange={(code) => {
