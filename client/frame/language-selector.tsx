@@ -38,10 +38,9 @@ export function LanguageSelector() {
       buttonContent={
         <>
           <Icon name="globe" size={18} />
-          {/* Shown: the name or, where the bar is narrow, the short code (nav-fit.css). The
-              accessible name always has the full name, and the code too while it shows. */}
-          <span className="language-selector__current" aria-hidden="true">{t(current.nameKey, { defaultValue: current.code })}</span>
-          <span className="visually-hidden">{t(current.nameKey, { defaultValue: current.code })}</span>
+          {/* The name or, where the bar is narrow, the short code (nav-fit.css): the one shown is
+              the one in the accessible name ("Language, DE"), as speech input expects. */}
+          <span className="language-selector__current">{t(current.nameKey, { defaultValue: current.code })}</span>
           <span className="language-selector__code" lang={getLocale(servedLocaleFor(current.code)).tag}>{shortLanguageLabel(current.code)}</span>
         </>
       }
