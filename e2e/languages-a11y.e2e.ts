@@ -16,7 +16,7 @@ t.teardown(async () => {
   await browser.close();
   await app.close();
 });
-t.setTimeout(600_000);
+t.setTimeout(900_000);
 
 const expected: Record<string, { lang: string; dir: string }> = {
   ar: { lang: 'ar-AE', dir: 'rtl' },
