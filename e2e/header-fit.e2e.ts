@@ -18,7 +18,7 @@ t.teardown(async () => {
   await browser.close();
   await app.close();
 });
-t.setTimeout(600_000);
+t.setTimeout(900_000);
 
 /** One locale per message language. */
 const languages = ['en', 'zh-hans', 'zh-hant', 'pt', 'id', 'it', 'th', 'vi', 'ms', 'tl', 'fr', 'ko', 'de', 'ar'];
