@@ -1,5 +1,5 @@
 import t from 'tap';
-import { globalLanguages, languageCodesFor, languageOptions, languageTarget, servedLocaleFor } from './language-options.ts';
+import { globalLanguages, languageCodesFor, languageOptions, languageTarget, servedLocaleFor, shortLanguageLabel } from './language-options.ts';
 import { isLocaleCode, localeCodes } from './locales.ts';
 
 const expectations: Record<string, string[]> = {
@@ -65,4 +65,15 @@ t.test('type true switches in place, false goes to /{code}', async (t) => {
   t.same(languageTarget(es, '/trading/forex'), { locale: 'en', href: '/en' });
   const au = languageOptions('en-au').options.find((o) => o.code === 'zh-hant-au')!;
   t.same(languageTarget(au, '/about'), { locale: 'zh-hant', href: '/zh-hant' });
+});
+
+t.test('the short label of the narrow bar', async (t) => {
+  t.equal(shortLanguageLabel('en'), 'EN');
+  t.equal(shortLanguageLabel('en-in'), 'EN');
+  t.equal(shortLanguageLabel('eng'), 'EN');
+  t.equal(shortLanguageLabel('zh-hans-cn'), '简');
+  t.equal(shortLanguageLabel('cht'), '繁');
+  t.equal(shortLanguageLabel('zh-hant-tw'), '繁');
+  t.equal(shortLanguageLabel('tl'), 'TL');
+  t.equal(shortLanguageLabel('ar'), 'AR');
 });

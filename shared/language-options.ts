@@ -77,3 +77,12 @@ export function languageTarget(opt: LanguageOption, pathAfterLocale: string, sea
   const locale = servedLocaleFor(opt.code);
   return opt.type ? { locale, href: `/${locale}${pathAfterLocale}${search}` } : { locale, href: `/${locale}` };
 }
+
+/** The short label the language selector shows where the bar is narrow: the language subtag
+ *  in capitals, and for Chinese the script people recognise (简 Simplified, 繁 Traditional). */
+export function shortLanguageLabel(code: LanguageCode): string {
+  if (code.startsWith('zh-hans')) return '简';
+  if (code.startsWith('zh-hant') || code === 'cht') return '繁';
+  if (code === 'eng') return 'EN';
+  return code.split('-')[0]!.toUpperCase();
+}

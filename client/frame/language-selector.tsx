@@ -5,7 +5,7 @@
 // rewritten in the browser, as the server would when it renders the other locale.
 import { useTranslation } from '../i18n-context.tsx';
 import { useLocation, useNavigate } from 'react-router';
-import { languageOptions, languageTarget, servedLocaleFor } from '../../shared/language-options.ts';
+import { languageOptions, languageTarget, servedLocaleFor, shortLanguageLabel } from '../../shared/language-options.ts';
 import { localeCookie } from '../../shared/locale-detection.ts';
 import { getLocale } from '../../shared/locales.ts';
 import { DropdownListbox } from '../ui/listbox.tsx';
@@ -38,7 +38,10 @@ export function LanguageSelector() {
       buttonContent={
         <>
           <Icon name="globe" size={18} />
+          {/* The name or, where the bar is narrow, the short code (nav-fit.css): the one shown is
+              the one in the accessible name ("Language, DE"), as speech input expects. */}
           <span className="language-selector__current">{t(current.nameKey, { defaultValue: current.code })}</span>
+          <span className="language-selector__code" lang={getLocale(servedLocaleFor(current.code)).tag}>{shortLanguageLabel(current.code)}</span>
         </>
       }
       onChange={(code) => {

@@ -3,6 +3,7 @@
 // optional dots, and — only when asked and never under prefers-reduced-motion — automatic
 // rotation with a pause button that also pauses on hover and focus. Layout is CSS scroll
 // snapping, so the server's HTML is the final layout (no shift) and touch swiping is native.
+// The track is focusable, so keyboard users can scroll it too (axe: scrollable-region-focusable).
 // --per-view and --gap (CSS custom properties, per breakpoint in the page's CSS) size the slides.
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
@@ -139,7 +140,7 @@ export function Carousel({ label, labels, slides, className, perView = 1, gap = 
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"><path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
         </button>
       </div>
-      <div id={id} ref={track} className="carousel__track" aria-live={playing && !held ? 'off' : 'polite'}>
+      <div id={id} ref={track} className="carousel__track" tabIndex={0} aria-live={playing && !held ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <div key={i} className={i === index ? 'carousel__slide is-current' : 'carousel__slide'} role="group" aria-roledescription="slide" aria-label={labels.slide(i + 1, count)}>
             {slide}

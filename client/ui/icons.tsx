@@ -1,6 +1,6 @@
 // The frame's small UI icons, inline (no request, no layout shift). Decorative: the control
 // that holds one carries the accessible name.
-type IconName = 'chevron' | 'search' | 'menu' | 'close' | 'globe' | 'external' | 'arrow';
+type IconName = 'chevron' | 'search' | 'menu' | 'close' | 'globe' | 'external' | 'arrow' | 'user';
 
 const paths: Record<IconName, string> = {
   chevron: 'M6 9l6 6 6-6',
@@ -10,6 +10,7 @@ const paths: Record<IconName, string> = {
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-9 9h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z',
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   arrow: 'M5 12h14M13 6l6 6-6 6',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6',
 };
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {

@@ -159,7 +159,7 @@ export default function HomePage() {
   const stats = list<Stat>('home.why.stats');
   const statCards = stats.map((s) => (
     <div className="stat-card">
-      <strong className="stat-card__value">{s.value}</strong>
+      <strong className="stat-card__value" dir="auto">{s.value}</strong>
       <span className="stat-card__label">{s.label}</span>
     </div>
   ));
@@ -195,7 +195,7 @@ export default function HomePage() {
           {list<Figure>('home.figures.items').map((f, i) => (
             <li key={i} className="figure">
               <PageIcon name={f.icon} size={32} />
-              <strong className="figure__name">{f.name}</strong>
+              <strong className="figure__name" dir="auto">{f.name}</strong>
               <span className="figure__text">{f.text}</span>
             </li>
           ))}

@@ -98,7 +98,7 @@ export function MarketPrices({ locale }: { locale: LocaleCode }) {
               return (
                 <li key={symbol} className="market-list__row" data-symbol={symbol}>
                   <span className="market-list__symbol">
-                    {symbol}
+                    <bdi>{symbol}</bdi>
                     {row ? (
                       <span className={`trend trend--${row.direction}`} role="img" aria-label={t(`markets.common.${row.direction}`)}>
                         <PageIcon name={row.direction} size={14} />
@@ -106,8 +106,8 @@ export function MarketPrices({ locale }: { locale: LocaleCode }) {
                     ) : null}
                   </span>
                   <span className="market-list__prices">
-                    <span>{t('markets.common.bid')} {row ? row.bid : <Skeleton />}</span>
-                    <span>{t('markets.common.ask')} {row ? row.ask : <Skeleton />}</span>
+                    <span>{t('markets.common.bid')} {row ? <bdi>{row.bid}</bdi> : <Skeleton />}</span>
+                    <span>{t('markets.common.ask')} {row ? <bdi>{row.ask}</bdi> : <Skeleton />}</span>
                   </span>
                   <TradeButtons symbol={symbol} source="home-markets-list" />
                 </li>

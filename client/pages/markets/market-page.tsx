@@ -47,11 +47,11 @@ function DividendTable({ rows, t }: { rows: Dividend[] | null; t: (k: string) =>
         <tbody>
           {rows.map((r, i) => (
             <tr key={`${r.symbol}-${r.ex_date ?? i}`} data-symbol={r.symbol}>
-              <th scope="row">{r.symbol}</th>
+              <th scope="row"><bdi>{r.symbol}</bdi></th>
               <td>{r.name ?? ''}</td>
-              <td>{r.ex_date ? formatDate(r.ex_date, tag) : ''}</td>
-              <td className="price">{typeof r.long === 'number' ? formatDecimal(r.long, tag, 2) : ''}</td>
-              <td className="price">{typeof r.short === 'number' ? formatDecimal(r.short, tag, 2) : ''}</td>
+              <td><bdi>{r.ex_date ? formatDate(r.ex_date, tag) : ''}</bdi></td>
+              <td className="price"><bdi>{typeof r.long === 'number' ? formatDecimal(r.long, tag, 2) : ''}</bdi></td>
+              <td className="price"><bdi>{typeof r.short === 'number' ? formatDecimal(r.short, tag, 2) : ''}</bdi></td>
               <td>{r.currency ?? ''}</td>
             </tr>
           ))}

@@ -39,7 +39,7 @@ export function PriceTable({ symbols, source, caption, colours = false, showSpre
             const dir = row ? ('directionAsk' in row ? (row.direction === 'green' ? 'up' : 'down') : row.direction) : undefined;
             return (
               <tr key={symbol} data-symbol={symbol} data-direction={dir ?? ''}>
-                <th scope="row">{symbol}</th>
+                <th scope="row"><bdi>{symbol}</bdi></th>
                 <td className="price-table__trend">
                   {dir ? (
                     <span className={`trend trend--${dir}`} role="img" aria-label={t(`markets.common.${dir}`)}>
@@ -49,9 +49,9 @@ export function PriceTable({ symbols, source, caption, colours = false, showSpre
                     <Skeleton width="16px" />
                   )}
                 </td>
-                <td className={row && 'directionAsk' in row ? `price price--${row.direction}` : 'price'} data-field="bid">{row ? row.bid : <Skeleton />}</td>
-                <td className={row && 'directionAsk' in row ? `price price--${row.directionAsk}` : 'price'} data-field="ask">{row ? row.ask : <Skeleton />}</td>
-                {showSpread ? <td className="price" data-field="spread">{row ? row.spread : <Skeleton width="4ch" />}</td> : null}
+                <td className={row && 'directionAsk' in row ? `price price--${row.direction}` : 'price'} data-field="bid">{row ? <bdi>{row.bid}</bdi> : <Skeleton />}</td>
+                <td className={row && 'directionAsk' in row ? `price price--${row.directionAsk}` : 'price'} data-field="ask">{row ? <bdi>{row.ask}</bdi> : <Skeleton />}</td>
+                {showSpread ? <td className="price" data-field="spread">{row ? <bdi>{row.spread}</bdi> : <Skeleton width="4ch" />}</td> : null}
                 <td className="price-table__actions"><TradeButtons symbol={symbol} source={source} /></td>
               </tr>
             );

@@ -106,7 +106,7 @@ export default function MetaTrader4Page() {
       <Section id="years" title={t('mt4.yearsTitle')} className="years">
         <ul className="years__list">
           {list<Year>('mt4.years').map((y, i) => (
-            <li key={i}><strong>{y.value}</strong><span>{y.label}</span></li>
+            <li key={i}><strong dir="auto">{y.value}</strong><span>{y.label}</span></li>
           ))}
         </ul>
       </Section>

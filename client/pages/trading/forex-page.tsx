@@ -35,21 +35,21 @@ function ForexPriceCards({ t }: { t: T }) {
         return (
           <li key={symbol} className="price-card" data-symbol={symbol} data-bid-direction={row?.direction ?? ''} data-ask-direction={row?.directionAsk ?? ''}>
             <div className="price-card__head">
-              <strong>{symbol}</strong>
+              <strong><bdi>{symbol}</bdi></strong>
               <span className="price-card__leverage">{t('markets.common.leverageLabel')}</span>
             </div>
             <div className="price-card__prices">
               <div>
                 <span className="price-card__label">{t('markets.common.bid')}</span>
-                <span className={row ? `price price--${row.direction}` : 'price'} data-field="bid">{row ? row.bid : <Skeleton />}</span>
+                <span className={row ? `price price--${row.direction}` : 'price'} data-field="bid">{row ? <bdi>{row.bid}</bdi> : <Skeleton />}</span>
               </div>
               <div>
                 <span className="price-card__label">{t('markets.common.spread')}</span>
-                <span className="price" data-field="spread">{row ? row.spread : <Skeleton width="4ch" />}</span>
+                <span className="price" data-field="spread">{row ? <bdi>{row.spread}</bdi> : <Skeleton width="4ch" />}</span>
               </div>
               <div>
                 <span className="price-card__label">{t('markets.common.ask')}</span>
-                <span className={row ? `price price--${row.directionAsk}` : 'price'} data-field="ask">{row ? row.ask : <Skeleton />}</span>
+                <span className={row ? `price price--${row.directionAsk}` : 'price'} data-field="ask">{row ? <bdi>{row.ask}</bdi> : <Skeleton />}</span>
               </div>
             </div>
             <TradeButtons symbol={symbol} source="forex-card" />
