@@ -5,6 +5,7 @@ import { articleEndpoints } from './articles.ts';
 import { authorEndpoints } from './authors.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import type { ApiConfig } from './config.ts';
+import { calendarEndpoints } from './economic-calendar.ts';
 import { registerEndpoint } from './endpoint.ts';
 import { apiErrorHandler } from './errors.ts';
 import { locationRoutes } from './location.ts';
@@ -15,7 +16,7 @@ import { createRateLimiter } from './rate-limit.ts';
 import { registerRoutes } from './register.ts';
 import { userRoutes } from './user.ts';
 
-export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints];
+export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints, ...calendarEndpoints];
 
 export interface ApiRoutesOptions {
   apiConfig: ApiConfig;
