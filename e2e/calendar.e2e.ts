@@ -71,3 +71,21 @@ t.test('without JavaScript: a real table, filters and day navigation still work'
   t.match(page.url(), /country=CA/, 'the filter is kept');
   await context.close();
 });
+
+t.test('upcoming releases count down after mount; the Arabic page renders its tables', async (t) => {
+  const nextMonday = new Date(Date.now() + 7 * 86_400_000);
+  nextMonday.setUTCDate(nextMonday.getUTCDate() - ((nextMonday.getUTCDay() + 6) % 7));
+  const page = await browser.newPage();
+  await page.goto(`${origin}/en/analysis/economic-calendar?week=${nextMonday.toISOString().slice(0, 10)}`);
+  t.equal(await page.locator('.calendar__countdown').count(), 0, 'no countdown in the server HTML (the same for every visitor)');
+  t.equal(await page.locator('td[data-field="actual"] bdi:not(:empty)').count(), 0, 'next week has no actuals yet');
+  await waitForHydration(page);
+  await page.locator('.calendar__countdown').first().waitFor();
+  t.match(await page.locator('.calendar__countdown').first().textContent(), /^ in \d+d( \d+h)?$/);
+  const ar = await page.goto(`${origin}/ar/analysis/economic-calendar?week=2026-11-23`);
+  t.equal(ar?.status(), 200);
+  t.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+  t.equal(await page.locator('table.calendar__table').count(), 7);
+  t.match(await page.locator('th[scope="col"]').first().textContent(), /الوقت/);
+  await page.close();
+});
