@@ -85,7 +85,7 @@ export const routes: readonly RouteEntry[] = [
   r('analysis/overview'),
   r('analysis/article'),
   r('analysis/article-tv-{id*}'),
-  r('analysis/economic-calendar'),
+  r('analysis/economic-calendar', 'analysis/economic-calendar-page'),
   r('analysis/individual/{id*}'),
   r('analysis/market-insight'),
   r('analysis/market-insight/{id*}'),

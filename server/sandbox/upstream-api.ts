@@ -11,6 +11,7 @@ import { articleFixtures, daysAgo, findArticle, fixtureLanguage, fixtureLanguage
 import { authorFixtures, authorGroups, type AuthorFixture } from './fixtures/authors.ts';
 import { dividends, newsItems, promotions, quotes, symbolsToday, videoUrls, webinars } from './fixtures/content.ts';
 import { corporateEvents, newsIq, providerCalendar, researchSignals } from './fixtures/research.ts';
+import { calendarEvents } from './fixtures/economic-calendar.ts';
 import { faultHook, faultRoutes } from './faults.ts';
 import type { SandboxState } from './state.ts';
 
@@ -86,6 +87,15 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
   app.get('/api/promotions', async (request) => ok(promotions(lang(request), origin).slice(0, int(q(request).limit, 50, 100))));
   app.get('/api/webinar', async (request) => ok(webinars(lang(request)).slice(0, int(q(request).limit, 50, 100))));
   app.get('/api/dividends', async () => ok(dividends()));
+  app.get('/api/economic-calendar', async (request, reply) => {
+    const query = q(request);
+    const date = /^\d{4}-\d{2}-\d{2}$/;
+    const from = String(query.from ?? '');
+    const to = String(query.to ?? '');
+    if (!date.test(from) || !date.test(to)) return reply.code(400).send({ code: 400, msg: 'from and to must be YYYY-MM-DD' });
+    const countries = typeof query.countries === 'string' ? query.countries.split(',').filter(Boolean) : [];
+    return ok(calendarEvents(from, to, Date.now(), { countries, importance: Number(query.importance) || undefined }));
+  });
   app.get('/api/urls', async () => ok(videoUrls(origin)));
   app.get('/api/author', async (request) => ok(authorFixtures.map((a) => renderAuthor(a, lang(request), origin))));
   app.get('/api/authorGroups', async (request) => {

@@ -6,6 +6,7 @@ import { authorEndpoints } from './authors.ts';
 import { contactRoutes } from './contact.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import type { ApiConfig } from './config.ts';
+import { calendarEndpoints } from './economic-calendar.ts';
 import { registerEndpoint } from './endpoint.ts';
 import { apiErrorHandler } from './errors.ts';
 import { locationRoutes } from './location.ts';
@@ -16,7 +17,7 @@ import { registerRoutes } from './register.ts';
 import { researchEndpoints } from './research.ts';
 import { userRoutes } from './user.ts';
 
-export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints, ...researchEndpoints];
+export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints, ...researchEndpoints, ...calendarEndpoints];
 
 export interface ApiRoutesOptions {
   apiConfig: ApiConfig;

@@ -31,12 +31,18 @@ const queryByPage: Record<string, readonly string[]> = {
   'academy-trading-academy': ['page', 'tag', 'q'],
 };
 
+/** Pages whose HTML depends on the query string. */
+const queryStatePages = new Set(['analysis-economic-calendar']);
+
 export function pagePolicy(pathname: string, options: { testRoutes: boolean }): PagePolicy {
   const split = splitLocalePath(pathname);
   if (!split) return { cacheable: true, pageType: 'not-found', ttlMs: minute, staleMs: 0 };
   const route = matchRoute(split.rest, { testRoutes: options.testRoutes });
   if (!route) return { cacheable: true, pageType: 'not-found', ttlMs: minute, staleMs: 0 };
   if (route.route.testOnly) return { cacheable: false, pageType: route.route.name, ttlMs: 0, staleMs: 0 };
+  // The calendar's HTML depends on its query (?week, ?day, ?country, ?importance, ?tz) while the
+  // page key is the path alone: rendered per request; its data still comes from the BFF cache.
+  if (queryStatePages.has(route.route.name)) return { cacheable: false, pageType: route.route.name, ttlMs: 0, staleMs: 0 };
   const ttlMs = ttlByPage[route.route.name] ?? (route.id !== undefined ? 10 * minute : 60 * minute);
   const varyQuery = queryByPage[route.route.name];
   return { cacheable: true, pageType: route.route.name, ttlMs, staleMs: day, ...(varyQuery ? { varyQuery } : {}) };

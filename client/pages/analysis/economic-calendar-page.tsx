@@ -1,0 +1,189 @@
+// Economic calendar (issue 14): a week of releases as real tables (one per day), server-rendered
+// in GMT+3 like the quotes; the visitor's own zone and the countdowns come after mount. Filters
+// and navigation are links and a GET form, so everything works without JavaScript.
+import { useEffect, useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { servicesContext } from '../../services.ts';
+import { useLocale } from '../../frame/use-locale.ts';
+import { usePageMessages } from '../markets/common.tsx';
+import type { CalendarEvent } from '../../../shared/calendar/event.ts';
+import { outcome } from '../../../shared/calendar/outcome.ts';
+import { countdownText } from '../../../shared/calendar/countdown.ts';
+import { formatTimeIn, intlZone, offsetLabel, zoneOffsetMinutes } from '../../../shared/calendar/time-zone.ts';
+import { weekBounds } from '../../../shared/calendar/week.ts';
+import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
+import { calendarAnswer, calendarCountries, calendarState, currencyOf, fetchRange, groupByDay, zoneChoices, type CalendarState } from './economic-calendar-data.ts';
+import '../../styles/pages/calendar.css';
+
+interface CalendarPage extends PageData {
+  calendar: { state: CalendarState; events: CalendarEvent[] | null; renderedAt: number };
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<CalendarPage> {
+  const page = await pageLoader(args);
+  const services = args.context.get(servicesContext);
+  const url = new URL(args.request.url);
+  const now = Date.now();
+  const state = calendarState(url, now);
+  const range = fetchRange(state.week);
+  const query = { ...range, ...(state.countries.length ? { countries: state.countries.join(',') } : {}), ...(state.importance > 1 ? { importance: state.importance } : {}) };
+  let events: CalendarEvent[] | null = null;
+  try {
+    const answer = await services.api<{ data?: unknown }>('/api/economic-calendar', query, { signal: args.request.signal });
+    const parsed = calendarAnswer.safeParse(answer.body?.data);
+    if (answer.status === 200 && parsed.success) events = parsed.data;
+  } catch {
+    events = null;
+  }
+  page.messages = { ...(page.messages ?? {}), ...pickMessages(await services.messages(args.params.locale as LocaleCode), ['calendar']) };
+  return { ...page, calendar: { state, events, renderedAt: now } };
+}
+
+/** A link to this page with the current state and `change`. */
+function href(state: CalendarState, change: Partial<CalendarState>): string {
+  const s = { ...state, ...change };
+  const sp = new URLSearchParams({ week: s.week });
+  if (s.day) sp.set('day', s.day);
+  for (const c of s.countries) sp.append('country', c);
+  if (s.importance > 1) sp.set('importance', String(s.importance));
+  if (s.zone !== 'GMT+3') sp.set('tz', s.zone);
+  return `?${sp}`;
+}
+
+function useNow(active: boolean): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [active]);
+  return now;
+}
+
+export default function EconomicCalendarPage() {
+  const page = useLoaderData() as CalendarPage;
+  const { t } = usePageMessages(page);
+  const tag = getLocale(useLocale()).tag;
+  const { state, events, renderedAt } = page.calendar;
+  // The shown zone: the URL's (server-rendered) until the visitor picks their own after mount.
+  const [zone, setZone] = useState(state.zone);
+  const [ownZone, setOwnZone] = useState<string | null>(null);
+  useEffect(() => setOwnZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
+  const now = useNow(Boolean(events?.length));
+  const bounds = weekBounds(state.week);
+  const days = events ? groupByDay(events, state.week, zone) : [];
+  const shownDays = state.day ? days.filter((d) => d.date === state.day) : days;
+  const dayName = (date: string, style: 'long' | 'short') =>
+    new Intl.DateTimeFormat(tag, { weekday: style, day: 'numeric', month: style === 'long' ? 'long' : 'short', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
+  const region = new Intl.DisplayNames([tag], { type: 'region' });
+  const countryName = (c: string) => (c === 'EU' ? t('calendar.euroArea') : region.of(c) ?? c);
+  const zoneLabel = (z: string) => `${z === 'GMT+3' || z.startsWith('GMT') || z === 'UTC' ? '' : `${z.replace(/_/g, ' ')} · `}${offsetLabel(zoneOffsetMinutes(z, renderedAt))}`;
+  const number = (v: number | null, unit: string) => (v === null ? '' : `${new Intl.NumberFormat(tag, { maximumFractionDigits: 3 }).format(v)}${unit}`);
+
+  return (
+    <article className="calendar">
+      <h1>{page.text.title}</h1>
+      <p>{t('calendar.intro')}</p>
+
+      <nav className="calendar__weeks" aria-label={t('calendar.weekNav')}>
+        <a href={href(state, { week: bounds.prev, day: null })} rel="nofollow">{t('calendar.prevWeek')}</a>
+        <strong>{t('calendar.weekOf', { start: dayName(bounds.start, 'short'), end: dayName(bounds.end, 'short') })}</strong>
+        <a href={href(state, { week: bounds.next, day: null })} rel="nofollow">{t('calendar.nextWeek')}</a>
+      </nav>
+      <nav className="calendar__days" aria-label={t('calendar.dayNav')}>
+        <ul>
+          <li><a href={href(state, { day: null })} aria-current={state.day === null ? 'page' : undefined}>{t('calendar.allWeek')}</a></li>
+          {days.length === 0 ? null : days.map((d) => (
+            <li key={d.date}><a href={href(state, { day: d.date })} aria-current={state.day === d.date ? 'page' : undefined}>{dayName(d.date, 'short')}</a></li>
+          ))}
+        </ul>
+      </nav>
+
+      <form method="get" className="calendar__filters" aria-label={t('calendar.filters')}>
+        <input type="hidden" name="week" value={state.week} />
+        {state.day ? <input type="hidden" name="day" value={state.day} /> : null}
+        <fieldset>
+          <legend>{t('calendar.countries')}</legend>
+          {calendarCountries.map((c) => (
+            <label key={c}>
+              <input type="checkbox" name="country" value={c} defaultChecked={state.countries.includes(c)} /> {countryName(c)} (<bdi>{currencyOf[c]}</bdi>)
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          {t('calendar.minImportance')}{' '}
+          <select name="importance" defaultValue={String(state.importance)}>
+            <option value="1">{t('calendar.importanceAll')}</option>
+            <option value="2">{t('calendar.importance.2')}+</option>
+            <option value="3">{t('calendar.importance.3')}</option>
+          </select>
+        </label>
+        <label>
+          {t('calendar.timeZone')}{' '}
+          <select name="tz" defaultValue={state.zone} onChange={(e) => setZone(e.currentTarget.value)} data-testid="calendar-zone">
+            {zoneChoices.includes(state.zone as never) ? null : <option value={state.zone}>{zoneLabel(state.zone)}</option>}
+            {ownZone && intlZone(ownZone) && !zoneChoices.includes(ownZone as never) ? <option value={ownZone}>{t('calendar.yourZone', { zone: zoneLabel(ownZone) })}</option> : null}
+            {zoneChoices.map((z) => <option key={z} value={z}>{z === ownZone ? t('calendar.yourZone', { zone: zoneLabel(z) }) : zoneLabel(z)}</option>)}
+          </select>
+        </label>
+        {ownZone && ownZone !== zone ? (
+          <button type="button" onClick={() => setZone(ownZone)} data-testid="calendar-own-zone">{t('calendar.useMyZone')}</button>
+        ) : null}
+        <button type="submit">{t('calendar.apply')}</button>
+      </form>
+
+      <p className="calendar__zone" aria-live="polite">{t('calendar.timesIn', { zone: zoneLabel(zone) })}</p>
+
+      {events === null ? <p role="alert">{t('calendar.unavailable')}</p> : null}
+      {shownDays.map((d) => (
+        <div key={d.date} className="calendar__scroll">
+        <table className="calendar__table" data-date={d.date}>
+          <caption>{dayName(d.date, 'long')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('calendar.col.time')}</th>
+              <th scope="col">{t('calendar.col.country')}</th>
+              <th scope="col">{t('calendar.col.importance')}</th>
+              <th scope="col">{t('calendar.col.event')}</th>
+              <th scope="col">{t('calendar.col.actual')}</th>
+              <th scope="col">{t('calendar.col.forecast')}</th>
+              <th scope="col">{t('calendar.col.previous')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.events.length === 0 ? (
+              <tr><td colSpan={7}>{t('calendar.noEvents')}</td></tr>
+            ) : d.events.map((e) => {
+              const at = Date.parse(e.time);
+              const result = outcome(e.actual, e.forecast, e.direction);
+              return (
+                <tr key={e.id} data-country={e.country} data-importance={e.importance}>
+                  <td data-field="time">
+                    <time dateTime={e.time}><bdi>{formatTimeIn(at, zone, tag)}</bdi></time>
+                    {now !== null && at > now ? <span className="calendar__countdown"> {t('calendar.in', { time: countdownText(at - now, tag) })}</span> : null}
+                  </td>
+                  <td><bdi>{e.currency}</bdi> <span className="calendar__country">{countryName(e.country)}</span></td>
+                  <td data-field="importance">
+                    <span aria-hidden="true" className={`calendar__bars calendar__bars--${e.importance}`}>{'●'.repeat(e.importance)}{'○'.repeat(3 - e.importance)}</span>{' '}
+                    {t(`calendar.importance.${e.importance}`)}
+                  </td>
+                  <th scope="row" dir="auto">{e.title}</th>
+                  <td data-field="actual">
+                    <bdi>{number(e.actual, e.unit)}</bdi>
+                    {result ? <span className={`calendar__result calendar__result--${result}`}> {t(`calendar.outcome.${result}`)}</span> : null}
+                  </td>
+                  <td><bdi>{number(e.forecast, e.unit)}</bdi></td>
+                  <td><bdi>{number(e.previous, e.unit)}</bdi></td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        </div>
+      ))}
+      <p className="calendar__note">{t('calendar.note')}</p>
+    </article>
+  );
+}

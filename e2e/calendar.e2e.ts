@@ -1,0 +1,91 @@
+// Economic calendar (issue 14): times in GMT+3 server-rendered, switched to the visitor's zone
+// or another after mount; the country filter narrows the rows; everything works without JavaScript.
+import t from 'tap';
+import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+
+const { app, origin } = await startSite();
+const browser = await launchBrowser();
+t.teardown(async () => {
+  await browser.close();
+  await app.close();
+});
+
+// Nonfarm Payrolls of this week: Friday 27 November 2026, 13:30 UTC.
+const url = `${origin}/en/analysis/economic-calendar?week=2026-11-23`;
+const nfpTime = 'tr:has(th:text-is("Nonfarm Payrolls")) td[data-field="time"] time';
+
+/** Polls a Playwright selector (not a CSS one) until its text is `text`. */
+async function textBecomes(page: import('playwright').Page, selector: string, text: string): Promise<boolean> {
+  for (let i = 0; i < 50; i++) {
+    if ((await page.locator(selector).textContent()) === text) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
+t.test('the time-zone switch changes the shown times', async (t) => {
+  const page = await browser.newPage({ timezoneId: 'America/New_York' });
+  const problems = watchConsole(page);
+  await page.goto(url);
+  t.equal(await page.locator(nfpTime).textContent(), '16:30', 'GMT+3 by default');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Use my time zone' }).click();
+  t.ok(await textBecomes(page, nfpTime, '08:30'), 'New York shows 08:30 after the switch');
+  t.match(await page.locator('.calendar__zone').textContent(), /America\/New York · GMT-5/);
+  await page.getByLabel('Time zone').selectOption('Asia/Tokyo');
+  t.ok(await textBecomes(page, nfpTime, '22:30'), 'Tokyo shows 22:30');
+  t.same(problems, [], 'no console errors or hydration warnings');
+  await page.close();
+});
+
+t.test('a country filter narrows the rows', async (t) => {
+  const page = await browser.newPage();
+  await page.goto(url);
+  const all = await page.locator('tbody tr[data-country]').count();
+  t.ok(all >= 40, `${all} events this week`);
+  await waitForHydration(page);
+  await page.getByRole('checkbox', { name: /Japan/ }).check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(/country=JP/);
+  const countries = await page.locator('tbody tr[data-country]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-country')));
+  t.ok(countries.length > 0 && countries.length < all, `${countries.length} rows`);
+  t.ok(countries.every((c) => c === 'JP'), 'only Japan');
+  await page.close();
+});
+
+t.test('without JavaScript: a real table, filters and day navigation still work', async (t) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  t.ok((await page.locator('table.calendar__table').count()) === 7, 'seven day tables');
+  t.equal(await page.locator('table.calendar__table caption').first().textContent(), 'Monday, November 23');
+  t.match(await page.locator('tr:has(th:text-is("Nonfarm Payrolls")) td[data-field="importance"]').textContent(), /High/, 'importance as text');
+  await page.getByRole('checkbox', { name: /Canada/ }).check();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(/country=CA/);
+  const countries = await page.locator('tbody tr[data-country]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-country')));
+  t.ok(countries.length > 0 && countries.every((c) => c === 'CA'), 'the GET form filters without JavaScript');
+  await page.getByRole('link', { name: /Fri/ }).click();
+  await page.waitForURL(/day=2026-11-27/);
+  t.equal(await page.locator('table.calendar__table').count(), 1, 'one day');
+  t.match(page.url(), /country=CA/, 'the filter is kept');
+  await context.close();
+});
+
+t.test('upcoming releases count down after mount; the Arabic page renders its tables', async (t) => {
+  const nextMonday = new Date(Date.now() + 7 * 86_400_000);
+  nextMonday.setUTCDate(nextMonday.getUTCDate() - ((nextMonday.getUTCDay() + 6) % 7));
+  const page = await browser.newPage();
+  await page.goto(`${origin}/en/analysis/economic-calendar?week=${nextMonday.toISOString().slice(0, 10)}`);
+  t.equal(await page.locator('.calendar__countdown').count(), 0, 'no countdown in the server HTML (the same for every visitor)');
+  t.equal(await page.locator('td[data-field="actual"] bdi:not(:empty)').count(), 0, 'next week has no actuals yet');
+  await waitForHydration(page);
+  await page.locator('.calendar__countdown').first().waitFor();
+  t.match(await page.locator('.calendar__countdown').first().textContent(), /^ in \d+d( \d+h)?$/);
+  const ar = await page.goto(`${origin}/ar/analysis/economic-calendar?week=2026-11-23`);
+  t.equal(ar?.status(), 200);
+  t.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+  t.equal(await page.locator('table.calendar__table').count(), 7);
+  t.match(await page.locator('th[scope="col"]').first().textContent(), /الوقت/);
+  await page.close();
+});
