@@ -10,7 +10,7 @@ import { CONTACT_CAPTCHA_ACTION, contactMessageKeys, contactPayloadSchema } from
 import { UpstreamError, upstreamPath } from '../../plugins/upstream.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import { parseInput, sendError, ValidationError } from './errors.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { crossOriginBody, isSameOrigin } from './same-origin.ts';
 
 export interface ContactOptions {
@@ -30,7 +30,7 @@ export const contactRateLimited = 'about.contact.errors.rateLimited';
 
 /** The rate limit as one small function: true when this client may send now (else the 429 is sent). */
 export async function withinContactLimit(limiter: RateLimiter, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  const rate = await limiter.hit(request.ip);
+  const rate = await limiter.hit(request);
   if (rate.allowed) return true;
   await reply.code(429).header('retry-after', String(rate.retryAfterS)).send({ error: 'rate_limited', message: contactRateLimited });
   return false;

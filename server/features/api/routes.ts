@@ -43,7 +43,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   });
   contactRoutes(app, {
     verifyCaptcha: options.verifyCaptcha,
-    limiter: createRateLimiter({ name: 'contact', limit: apiConfig.CONTACT_RATE_LIMIT, windowMs: apiConfig.CONTACT_RATE_WINDOW_MS, redis: () => app.cache.redis }),
+    limiter: app.rateLimiter({ name: 'contact', max: apiConfig.CONTACT_RATE_LIMIT, windowMs: apiConfig.CONTACT_RATE_WINDOW_MS }),
     allowedOrigins,
     // 5,000 characters of CJK text are 15 KB of UTF-8 on their own.
     bodyLimit: Math.max(apiConfig.API_BODY_LIMIT, 32 * 1024),
