@@ -7,6 +7,7 @@ import type { CaptchaVerifier } from './captcha.ts';
 import type { ApiConfig } from './config.ts';
 import { registerEndpoint } from './endpoint.ts';
 import { apiErrorHandler } from './errors.ts';
+import { instrumentEndpoints } from './instruments.ts';
 import { locationRoutes } from './location.ts';
 import { marketEndpoints } from './market.ts';
 import { marketingEndpoints } from './marketing.ts';
@@ -15,7 +16,7 @@ import { createRateLimiter } from './rate-limit.ts';
 import { registerRoutes } from './register.ts';
 import { userRoutes } from './user.ts';
 
-export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints];
+export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints, ...instrumentEndpoints];
 
 export interface ApiRoutesOptions {
   apiConfig: ApiConfig;
