@@ -28,3 +28,10 @@ t.test('round trip', async (t) => {
   t.equal(calculatorQuery(state), 'symbol=XAUUSD&volume=0.1&leverage=100&account=USD&side=buy&open=2345.5');
   t.same(parse(calculatorQuery(state)).state, state);
 });
+
+import { neededQuotes } from './calculator-spec.ts';
+t.test('the crosses a calculation subscribes to', async (t) => {
+  const quoted = new Set(['EURGBP', 'GBPUSD', 'AUDUSD', 'EURUSD']);
+  // EURGBP in an AUD account: GBP and EUR to AUD go through USD
+  t.same(neededQuotes({ symbol: 'EURGBP', marginCurrency: 'EUR', profitCurrency: 'GBP' }, 'AUD', (s) => quoted.has(s)).sort(), ['AUDUSD', 'EURGBP', 'EURUSD', 'GBPUSD']);
+});
