@@ -37,3 +37,10 @@ t.test('weekly sessions summarised', async (t) => {
   t.same(rows.map((r) => r.symbols), [['USDJPY', 'EURUSD'], ['BTCUSD', 'ETHUSD']], 'identical hours share a row');
   t.same(rows[1]!.spans, [{ fromDay: 0, toDay: 6, ranges: [{ open: '00:00', close: '24:00' }] }]);
 });
+
+import { spanDays, weekdayName } from './weekdays.ts';
+t.test('weekday names through Intl', async (t) => {
+  t.equal(weekdayName('en', 0), 'Sunday');
+  t.equal(weekdayName('de', 3), 'Mittwoch');
+  t.equal(spanDays('en', { fromDay: 1, toDay: 4 }), 'Monday \u2013 Thursday');
+});

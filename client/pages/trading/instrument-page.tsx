@@ -20,6 +20,7 @@ import { useLocale } from '../../frame/use-locale.ts';
 import { ArticlesSection, ProductTabs, Section, usePageMessages } from '../markets/common.tsx';
 import { LiveQuote, PriceChart, SpecTable, TodayRange, TradingHours, type Candle } from './instrument-parts.tsx';
 import '../../styles/pages/marketing.css';
+import '../../styles/pages/instruments.css';
 import './instrument.css';
 
 /** Academy tags per asset class (sandbox tags: 4 forex, 5 commodities, 6 indices, 7 crypto, 1 analysis). */

@@ -8,7 +8,8 @@ import { AfterMount } from '../../ui/after-mount.tsx';
 import { homeRow } from '../../../shared/quotes/math.ts';
 import { formatPrice } from '../../../shared/quotes/math.ts';
 import { marketStatus, splitDuration, upcomingHolidays, weeklyHoursIn } from '../../../shared/trading/sessions.ts';
-import { sessionSummary, type SessionSpan } from '../../../shared/trading/conditions.ts';
+import { sessionSummary } from '../../../shared/trading/conditions.ts';
+import { spanDays, weekdayName } from '../../../shared/trading/weekdays.ts';
 import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
 import { Skeleton } from '../markets/common.tsx';
 
@@ -99,13 +100,6 @@ export function PriceChart({ candles, digits, symbol, tag }: { candles: readonly
       </figcaption>
     </figure>
   );
-}
-
-const weekdayName = (tag: string, day: number, style: 'long' | 'short' = 'long') =>
-  new Intl.DateTimeFormat(tag, { weekday: style, timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day));
-
-export function spanDays(tag: string, s: SessionSpan): string {
-  return s.fromDay === s.toDay ? weekdayName(tag, s.fromDay) : `${weekdayName(tag, s.fromDay)} \u2013 ${weekdayName(tag, s.toDay)}`;
 }
 
 export function SpecTable({ spec, tag }: { spec: InstrumentSpec; tag: string }) {
