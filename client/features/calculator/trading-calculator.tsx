@@ -152,7 +152,7 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
           <label htmlFor={f('volume')}>{t('calculator.fields.volume')}</label>
           <input id={f('volume')} name="volume" type="number" inputMode="decimal" min={spec.minVolume} max={spec.maxVolume} step={spec.volumeStep}
             value={form.volume} onChange={(e) => update({ volume: e.target.value })} aria-describedby={f('volume-hint')} aria-invalid={!volumeOk} />
-          <span className="calc__hint" id={f('volume-hint')}>{t('calculator.volumeHint', { min: spec.minVolume, max: spec.maxVolume, size: spec.contractSize })}</span>
+          <span className="calc__hint" id={f('volume-hint')}>{t('calculator.volumeHint', { min: spec.minVolume, max: spec.maxVolume, size: new Intl.NumberFormat(tag).format(spec.contractSize) })}</span>
         </div>
         <div className="calc__field">
           <label htmlFor={f('leverage')}>{t('calculator.fields.leverage')}</label>
