@@ -1,7 +1,8 @@
 // The conditions, hours and leverage tables, generated from the instrument catalogue (never
 // typed twice): instruments grouped, leverage per group / entity / account type, and compact
 // weekly session summaries.
-import { accountTypes, entities, instrumentGroups, type AccountType, type Entity, type InstrumentGroup, type InstrumentSpec, type Session } from './instrument.ts';
+import { accountTypes, entities, instrumentGroups, type AccountType, type Entity, type InstrumentGroup } from './instrument-basics.ts';
+import type { InstrumentSpec, Session } from './instrument.ts';
 
 export interface GroupOf<T> {
   group: InstrumentGroup;

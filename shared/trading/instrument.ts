@@ -2,28 +2,10 @@
 // symbol, as a MetaTrader 5 server describes it. Validated at the BFF edge and in the sandbox.
 import { z } from 'zod';
 
-export const assetClasses = ['forex', 'metals', 'energy', 'indices', 'shares', 'crypto'] as const;
-export type AssetClass = (typeof assetClasses)[number];
+import { accountTypes, assetClasses, calcModes, entities, instrumentGroups, swapTypes } from './instrument-basics.ts';
+import type { AccountType, Entity } from './instrument-basics.ts';
 
-/** Finer grouping used by the conditions tables and the ESMA-style retail caps. */
-export const instrumentGroups = [
-  'forex-major', 'forex-minor', 'forex-exotic', 'gold', 'metals', 'energy', 'index-major', 'index-minor', 'shares', 'crypto',
-] as const;
-export type InstrumentGroup = (typeof instrumentGroups)[number];
-
-/** MetaTrader 5 margin calculation modes (SYMBOL_TRADE_CALC_MODE_*) this broker uses. */
-export const calcModes = ['forex', 'forex-no-leverage', 'cfd', 'cfd-leverage', 'cfd-index'] as const;
-export type CalcMode = (typeof calcModes)[number];
-
-/** MetaTrader 5 swap modes (SYMBOL_SWAP_MODE_*): how swapLong/swapShort are expressed. */
-export const swapTypes = ['points', 'base-currency', 'margin-currency', 'deposit-currency', 'interest'] as const;
-export type SwapType = (typeof swapTypes)[number];
-
-export const entities = ['global', 'eu', 'uk', 'au'] as const;
-export type Entity = (typeof entities)[number];
-
-export const accountTypes = ['standard', 'raw', 'professional'] as const;
-export type AccountType = (typeof accountTypes)[number];
+export * from './instrument-basics.ts';
 
 const currency = z.string().regex(/^[A-Z]{3}$/);
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
@@ -81,11 +63,6 @@ export const instrumentSpecSchema = z.strictObject({
 export type InstrumentSpec = z.infer<typeof instrumentSpecSchema>;
 
 export const instrumentCatalogueSchema = z.array(instrumentSpecSchema).min(1);
-
-/** Canonical URL path of an instrument page (relative to the locale). */
-export function instrumentPath(symbol: string): string {
-  return `/trading/trading-${symbol.toLowerCase()}`;
-}
 
 /** Largest leverage the instrument allows for an entity's account type. */
 export function maxLeverage(spec: Pick<InstrumentSpec, 'leverage'>, entity: Entity = 'global', account: AccountType = 'standard'): number {

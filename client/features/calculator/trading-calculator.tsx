@@ -12,7 +12,7 @@ import { isKnownSymbol } from '../../../shared/quotes/instruments.ts';
 import { calculate, roundMoney, type Price } from '../../../shared/trading/calculator.ts';
 import { neededQuotes, type CalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
 import { accountCurrencies, calculatorQuery, leverageChoices, parseCalculatorQuery, type CalculatorState, type QueryField } from '../../../shared/trading/calculator-query.ts';
-import { assetClasses } from '../../../shared/trading/instrument.ts';
+import { assetClasses } from '../../../shared/trading/instrument-basics.ts';
 import './calculator.css';
 
 export interface TradingCalculatorProps {

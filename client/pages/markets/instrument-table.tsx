@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n-context.tsx';
 import { useQuotes } from '../../features/quotes/use-quotes.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { homeRow } from '../../../shared/quotes/math.ts';
-import { assetClasses, instrumentPath, type AssetClass } from '../../../shared/trading/instrument.ts';
+import { assetClasses, instrumentPath, type AssetClass } from '../../../shared/trading/instrument-basics.ts';
 import { filterInstruments, type InstrumentRow } from '../../../shared/trading/instrument-filter.ts';
 import { Skeleton } from './common.tsx';
 

@@ -2,8 +2,7 @@
 // /api/instruments, /api/instruments/:symbol, and recent hourly candles
 // /api/instruments/:symbol/candles. Specifications change rarely: long TTLs; candles are short.
 import { z } from 'zod';
-import { candlesQuery, symbolParams } from '../../../shared/schemas/api.ts';
-import { emptyQuery } from '../../../shared/schemas/api.ts';
+import { candlesQuery, emptyQuery, symbolParams } from '../../../shared/schemas/api.ts';
 import { instrumentCatalogueSchema, instrumentSpecSchema } from '../../../shared/trading/instrument.ts';
 import { upstreamPath } from '../../plugins/upstream.ts';
 import type { EndpointDef } from './endpoint.ts';
