@@ -167,7 +167,7 @@ export function pickMessages(messages: Messages, keys: readonly string[]): Messa
 }
 
 /** GET a list from this server's API; null on any failure (spec section 8: placeholders stay). */
-async function apiList<T>(services: Services, path: string, query: ApiQuery, signal: AbortSignal): Promise<T[] | null> {
+export async function apiList<T>(services: Services, path: string, query: ApiQuery, signal: AbortSignal): Promise<T[] | null> {
   try {
     const answer = await services.api<{ code?: number; data?: unknown }>(path, query, { signal });
     const data = answer.status === 200 && answer.body && (answer.body.code === undefined || answer.body.code === 200) ? answer.body.data : undefined;
@@ -178,7 +178,7 @@ async function apiList<T>(services: Services, path: string, query: ApiQuery, sig
 }
 
 /** The article API's language for a locale (it knows en, zh-hans and zh-hant). */
-function articleLanguage(locale: LocaleCode): string {
+export function articleLanguage(locale: LocaleCode): string {
   const tag = getLocale(locale).tag;
   return tag.startsWith('zh-Hans') ? 'zh-hans' : tag.startsWith('zh-Hant') ? 'zh-hant' : 'en';
 }

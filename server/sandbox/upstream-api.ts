@@ -12,6 +12,7 @@ import { authorFixtures, authorGroups, type AuthorFixture } from './fixtures/aut
 import { dividends, newsItems, promotions, quotes, symbolsToday, videoUrls, webinars } from './fixtures/content.ts';
 import { corporateEvents, newsIq, providerCalendar, researchSignals } from './fixtures/research.ts';
 import { calendarEvents } from './fixtures/economic-calendar.ts';
+import { candlesOf, catalogueSpec, instrumentCatalogue, symbolTodayOf } from './fixtures/instruments.ts';
 import { faultHook, faultRoutes } from './faults.ts';
 import type { SandboxState } from './state.ts';
 
@@ -123,7 +124,27 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
     return ok({ ...quote, time: Math.floor(Date.now() / 1000) });
   });
   app.get('/api/allsymblos', async () => ok(quotes));
-  app.get('/api/getSymbolToday', async () => ok(symbolsToday()));
+  // Without a symbol: today's movers (the spec's unparameterised call); with one: its range today.
+  app.get('/api/getSymbolToday', async (request, reply) => {
+    const symbol = q(request).symbol;
+    if (typeof symbol !== 'string') return ok(symbolsToday());
+    const spec = catalogueSpec(symbol.split('.')[0]!);
+    if (!spec) return reply.code(404).send({ code: 404, msg: 'Unknown symbol', data: null });
+    return ok(symbolTodayOf(spec.symbol));
+  });
+
+  // Instrument catalogue (contract specifications) and recent hourly candles
+  app.get('/api/instruments', async () => ok(instrumentCatalogue));
+  app.get<{ Params: { symbol: string } }>('/api/instruments/:symbol', async (request, reply) => {
+    const spec = catalogueSpec(request.params.symbol.split('.')[0]!);
+    if (!spec) return reply.code(404).send({ code: 404, msg: 'Unknown symbol', data: null });
+    return ok(spec);
+  });
+  app.get<{ Params: { symbol: string } }>('/api/instruments/:symbol/candles', async (request, reply) => {
+    const spec = catalogueSpec(request.params.symbol.split('.')[0]!);
+    if (!spec) return reply.code(404).send({ code: 404, msg: 'Unknown symbol', data: null });
+    return ok(candlesOf(spec.symbol, int(q(request).limit, 72, 500)));
+  });
 
   // News
   app.get(`/api/${brand.newsProvider}-api/news`, async (request) => {

@@ -64,6 +64,16 @@ export const symbolParams = z.strictObject({
   symbol: z.string().regex(/^[A-Za-z0-9]{1,20}(\.[A-Za-z0-9]{1,10})?$/, 'must be an instrument symbol'),
 });
 
+/** Recent hourly candles of an instrument: how many (default 72). */
+export const candlesQuery = z.strictObject({
+  limit: boundedInt(1, 500).optional(),
+});
+
+/** getSymbolToday: no parameters (today's movers), or one symbol (its range today). */
+export const symbolTodayQuery = z.strictObject({
+  symbol: z.string().regex(/^[A-Za-z0-9]{1,20}(\.[A-Za-z0-9]{1,10})?$/, 'must be an instrument symbol').optional(),
+});
+
 export const newsQuery = z.strictObject({
   language: languageParam.optional(),
   limit: boundedInt(1, 50).optional(),

@@ -2,8 +2,14 @@
 // shares, range of markets): header with Open Account, product tabs, live prices for the asset
 // class (every class, in tabs, on the range page), benefit cards, and for indices the dividend
 // table from /api/dividends (streamed; a note stays when the API fails).
-import { useLoaderData } from 'react-router';
-import type { Dividend, PageData } from '../../data/loaders.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { pageLoader, pickMessages, type Dividend, type PageData } from '../../data/loaders.ts';
+import { servicesContext } from '../../services.ts';
+import { loadCatalogue } from '../../features/instruments/catalogue.ts';
+import type { LocaleCode } from '../../../shared/locales.ts';
+import type { AssetClass } from '../../../shared/trading/instrument.ts';
+import type { InstrumentRow } from '../../../shared/trading/instrument-filter.ts';
+import { InstrumentTable } from './instrument-table.tsx';
 import { Deferred } from '../../data/deferred.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { useLocale } from '../../frame/use-locale.ts';
@@ -15,17 +21,32 @@ import { PriceTable } from './price-table.tsx';
 import { MarketPricesSection } from '../home/market-prices-section.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/home.css';
+import '../../styles/pages/instruments.css';
 
-const pages: Record<string, { key: string; tab?: MarketTabKey }> = {
-  'trading-precious-metals': { key: 'metals', tab: 'Precious Metals' },
-  'trading-crypto': { key: 'crypto', tab: 'Crypto' },
-  'trading-energies': { key: 'energies', tab: 'Energy' },
-  'trading-indices': { key: 'indices', tab: 'Indices' },
-  'trading-shares': { key: 'shares', tab: 'Shares' },
+const pages: Record<string, { key: string; tab?: MarketTabKey; assetClass?: AssetClass }> = {
+  'trading-precious-metals': { key: 'metals', tab: 'Precious Metals', assetClass: 'metals' },
+  'trading-crypto': { key: 'crypto', tab: 'Crypto', assetClass: 'crypto' },
+  'trading-energies': { key: 'energies', tab: 'Energy', assetClass: 'energy' },
+  'trading-indices': { key: 'indices', tab: 'Indices', assetClass: 'indices' },
+  'trading-shares': { key: 'shares', tab: 'Shares', assetClass: 'shares' },
   'trading-range-of-markets': { key: 'range' },
 };
 
 interface Card { title: string; text: string }
+
+export interface MarketPageData extends PageData {
+  /** Every catalogue instrument (null when the catalogue is unavailable). */
+  instruments: InstrumentRow[] | null;
+}
+
+/** The generic page data plus the catalogue's rows, so the page links every instrument. */
+export async function loader(args: LoaderFunctionArgs): Promise<MarketPageData> {
+  const page = await pageLoader(args);
+  const services = args.context.get(servicesContext);
+  const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(args.params.locale as LocaleCode)]);
+  page.messages = pickMessages(messages, ['markets', 'home.markets', 'instruments']);
+  return { ...page, instruments: catalogue ? catalogue.map((i) => ({ symbol: i.symbol, description: i.description, assetClass: i.assetClass })) : null };
+}
 
 function DividendTable({ rows, t }: { rows: Dividend[] | null; t: (k: string) => string }) {
   const tag = getLocale(useLocale()).tag;
@@ -62,7 +83,7 @@ function DividendTable({ rows, t }: { rows: Dividend[] | null; t: (k: string) =>
 }
 
 export default function MarketPage() {
-  const page = useLoaderData() as PageData;
+  const page = useLoaderData() as MarketPageData;
   const { t, list } = usePageMessages(page);
   const locale = useLocale();
   const info = pages[page.name] ?? { key: 'range' };
@@ -88,6 +109,10 @@ export default function MarketPage() {
         ) : (
           <MarketPricesSection locale={locale} />
         )}
+      </Section>
+
+      <Section id="instruments" title={t(info.assetClass ? 'instruments.table.titleClass' : 'instruments.table.title', { name: t(`instruments.classes.${info.assetClass ?? 'forex'}`) })} className="instruments-section">
+        {page.instruments ? <InstrumentTable rows={page.instruments} {...(info.assetClass ? { assetClass: info.assetClass } : {})} /> : <p>{t('instruments.table.unavailable')}</p>}
       </Section>
 
       <Section id="benefits" title={t(`markets.pages.${info.key}.benefitsTitle`)} className="benefits">

@@ -1,8 +1,13 @@
 // Forex page (spec 2.5): header with Open Account, product tabs, benefit cards (a looped
 // coverflow on mobile), live price cards, how it works, the worked example (shared/forex-example),
 // why-trade cards, the transparent-spreads table, articles with tag 4 and the FAQ.
-import { useLoaderData } from 'react-router';
-import type { PageData } from '../../data/loaders.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { servicesContext } from '../../services.ts';
+import { loadCatalogue } from '../../features/instruments/catalogue.ts';
+import type { LocaleCode } from '../../../shared/locales.ts';
+import type { InstrumentRow } from '../../../shared/trading/instrument-filter.ts';
+import { InstrumentTable } from '../markets/instrument-table.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { useQuotes } from '../../features/quotes/use-quotes.ts';
@@ -17,10 +22,25 @@ import { ArticlesSection, Faq, ProductTabs, Section, Skeleton, TradeButtons, use
 import { PriceTable } from '../markets/price-table.tsx';
 import { PageIcon } from '../markets/icons.tsx';
 import '../../styles/pages/marketing.css';
+import '../../styles/pages/instruments.css';
 
 interface Card { icon?: string; title: string; text: string }
 
 type T = ReturnType<typeof usePageMessages>['t'];
+
+interface ForexPageData extends PageData {
+  instruments: InstrumentRow[] | null;
+}
+
+/** The generic page data plus every forex pair of the catalogue (each linked to its page). */
+export async function loader(args: LoaderFunctionArgs): Promise<ForexPageData> {
+  const page = await pageLoader(args);
+  const services = args.context.get(servicesContext);
+  const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(args.params.locale as LocaleCode)]);
+  page.messages = pickMessages(messages, ['forex', 'faq.forex', 'markets.common', 'instruments']);
+  const rows = catalogue?.filter((i) => i.assetClass === 'forex').map((i) => ({ symbol: i.symbol, description: i.description, assetClass: i.assetClass }));
+  return { ...page, instruments: rows ?? null };
+}
 
 // Sections with their own state or costly formatting are components of their own: the page
 // renders once, so sections hydrated lazily are never re-rendered before they hydrate.
@@ -99,7 +119,7 @@ function WorkedExample({ t }: { t: T }) {
 }
 
 export default function ForexPage() {
-  const page = useLoaderData() as PageData;
+  const page = useLoaderData() as ForexPageData;
   const { t, list } = usePageMessages(page);
   const locale = useLocale();
   const facts = forexFaqFacts(locale);
@@ -158,6 +178,10 @@ export default function ForexPage() {
       <Section id="spreads" title={t('forex.spreadsTitle')} className="spreads">
         <p>{t('forex.spreadsText')}</p>
         <PriceTable symbols={forexPageSymbols} source="forex-spreads" caption={t('forex.spreadsTitle')} colours showSpread={false} />
+      </Section>
+
+      <Section id="instruments" title={t('instruments.table.titleClass', { name: t('instruments.classes.forex') })} className="instruments-section">
+        {page.instruments ? <InstrumentTable rows={page.instruments} assetClass="forex" /> : <p>{t('instruments.table.unavailable')}</p>}
       </Section>
 
       <ArticlesSection id="articles" page={page} title={t('markets.common.articlesTitle')} />

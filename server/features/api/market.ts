@@ -2,7 +2,7 @@
 // /api/getSymbolToday. Short TTLs: a snapshot, the live stream does the rest.
 import { z } from 'zod';
 import { brand } from '../../../shared/brand.ts';
-import { emptyQuery, symbolParams } from '../../../shared/schemas/api.ts';
+import { emptyQuery, symbolParams, symbolTodayQuery } from '../../../shared/schemas/api.ts';
 import { upstreamPath } from '../../plugins/upstream.ts';
 import type { EndpointDef } from './endpoint.ts';
 
@@ -41,7 +41,7 @@ export const allSymbols: EndpointDef = {
 export const symbolToday: EndpointDef = {
   name: 'getSymbolToday',
   route: '/api/getSymbolToday',
-  query: emptyQuery,
+  query: symbolTodayQuery,
   upstreamPath: () => upstreamPath`/api/getSymbolToday`,
   data: z.unknown(),
   ttlMs: 5 * 60_000,

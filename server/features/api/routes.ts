@@ -9,6 +9,7 @@ import type { ApiConfig } from './config.ts';
 import { calendarEndpoints } from './economic-calendar.ts';
 import { registerEndpoint } from './endpoint.ts';
 import { apiErrorHandler } from './errors.ts';
+import { instrumentEndpoints } from './instruments.ts';
 import { locationRoutes } from './location.ts';
 import { marketEndpoints } from './market.ts';
 import { marketingEndpoints } from './marketing.ts';
@@ -17,7 +18,7 @@ import { registerRoutes } from './register.ts';
 import { researchEndpoints } from './research.ts';
 import { userRoutes } from './user.ts';
 
-export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints, ...researchEndpoints, ...calendarEndpoints];
+export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints, ...researchEndpoints, ...calendarEndpoints, ...instrumentEndpoints];
 
 export interface ApiRoutesOptions {
   apiConfig: ApiConfig;

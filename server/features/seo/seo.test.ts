@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { seoFeature, type SeoOptions } from './index.ts';
-import { indexableRoutes, legacyUrlMap, localeSitemapXml, xmlEscape } from './sitemap.ts';
+import { indexableRoutes, instrumentPaths, legacyUrlMap, localeSitemapXml, xmlEscape } from './sitemap.ts';
 import { LLMS_SECTIONS, sectionOf } from './llms.ts';
 import { localeCodes, alternateLanguages } from '../../../shared/locales.ts';
 import { routes } from '../../../shared/routes.ts';
@@ -116,7 +116,10 @@ t.test('locale sitemap: well-formed urlset with locs, alternates and lastmod', a
     t.equal(root.attrs.xmlns, 'http://www.sitemaps.org/schemas/sitemap/0.9');
     t.equal(root.attrs['xmlns:xhtml'], 'http://www.w3.org/1999/xhtml');
     const urls = kids(root, 'url');
-    t.equal(urls.length, indexable.length, `${locale}: one <url> per indexable route`);
+    t.equal(urls.length, indexable.length + instrumentPaths().length, `${locale}: one <url> per indexable route and instrument`);
+    const instrumentLocs = urls.map((u) => kids(u, 'loc')[0]!.text).filter((l) => l.includes('/trading/trading-'));
+    t.ok(instrumentLocs.includes(`https://www.example.com/${locale}/trading/trading-eurusd`) || instrumentLocs.some((l) => l.endsWith(`/${locale}/trading/trading-eurusd`)), `${locale}: EURUSD instrument page listed`);
+    t.ok(instrumentLocs.length >= 60 && instrumentLocs.every((l) => l === l.toLowerCase()), `${locale}: every instrument, lower case`);
     const locs = new Set<string>();
     let ok = true;
     for (const url of urls) {
@@ -204,7 +207,7 @@ t.test('extra (alias) paths are added, de-duplicated and escaped', async (t) => 
   const xml = localeSitemapXml(origin, 'en', lastmod, ['/academy/trading-academy/a&b', 'trading/forex/']);
   const root = parseXml(xml);
   const locs = kids(root, 'url').map((u) => kids(u, 'loc')[0]!.text);
-  t.equal(locs.length, indexableRoutes().length + 1);
+  t.equal(locs.length, indexableRoutes().length + instrumentPaths().length + 1);
   t.ok(locs.includes(`${origin}/en/academy/trading-academy/a&b`));
   t.match(xml, '/a&amp;b</loc>');
   t.equal(xmlEscape(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');

@@ -4,6 +4,8 @@
 import { routes, isParameterised, type RouteEntry } from '../../../shared/routes.ts';
 import { localeCodes, type LocaleCode } from '../../../shared/locales.ts';
 import { alternateLinks, canonicalUrl, normalizeOrigin, normalizePath } from '../../../shared/seo/alternates.ts';
+import { instruments } from '../../../shared/quotes/instruments.ts';
+import { instrumentPath } from '../../../shared/trading/instrument.ts';
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -75,7 +77,15 @@ function urlset(origin: string, locale: LocaleCode, items: readonly (string | Si
 }
 
 /**
- * The locale's sitemap: every indexable page of the route table, plus `extraPaths` (the
+ * Every instrument page (/trading/trading-{symbol}, lower case): the site's instrument table,
+ * which is the catalogue's symbol set (the sandbox catalogue is built from it).
+ */
+export function instrumentPaths(): string[] {
+  return instruments.map((i) => instrumentPath(i.symbol));
+}
+
+/**
+ * The locale's sitemap: every indexable page of the route table, every instrument page, plus `extraPaths` (the
  * parameterised pages known at request time, see articleAliasUrls), paths relative to the locale.
  */
 export function localeSitemapXml(
@@ -84,7 +94,7 @@ export function localeSitemapXml(
   lastmod: Date,
   extraPaths: readonly (string | SitemapEntry)[] = [],
 ): string {
-  return urlset(origin, locale, [...indexableRoutes().map((r) => r.path), ...extraPaths], lastmod);
+  return urlset(origin, locale, [...indexableRoutes().map((r) => r.path), ...instrumentPaths(), ...extraPaths], lastmod);
 }
 
 /** /sitemap.xml: a sitemap index of the 25 locale sitemaps. */

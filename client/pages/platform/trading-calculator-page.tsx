@@ -1,0 +1,57 @@
+// Trading calculator page (/platform/trading-calculator): the calculator for every catalogue
+// symbol with its state in the URL, and how each figure is worked out. The server renders the
+// form with defaults and the explanation; the URL's values and live prices apply after mount.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { servicesContext } from '../../services.ts';
+import { TradingCalculator } from '../../features/calculator/trading-calculator.tsx';
+import { loadCatalogue } from '../../features/instruments/catalogue.ts';
+import { LocaleLink } from '../../frame/locale-link.tsx';
+import { defaultState } from '../../../shared/trading/calculator-query.ts';
+import { toCalculatorSpec, type CalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
+import { usePageMessages } from '../markets/common.tsx';
+import '../../styles/pages/marketing.css';
+
+export interface CalculatorPageData extends PageData {
+  specs: CalculatorSpec[] | null;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<CalculatorPageData> {
+  const page = await pageLoader(args);
+  const services = args.context.get(servicesContext);
+  const locale = args.params.locale as Parameters<typeof services.messages>[0];
+  const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(locale)]);
+  page.messages = pickMessages(messages, ['calculator', 'instruments', 'markets.common']);
+  return { ...page, specs: catalogue ? catalogue.map(toCalculatorSpec) : null };
+}
+
+export default function TradingCalculatorPage() {
+  const page = useLoaderData() as CalculatorPageData;
+  const { t, list } = usePageMessages(page);
+  return (
+    <article className="calculator-page">
+      <header className="page-hero" data-section="header">
+        <h1>{page.text.title}</h1>
+        <p className="page-hero__intro">{page.text.intro}</p>
+      </header>
+      <section className="page-section" aria-labelledby="calc-title" data-section="calculator">
+        <div className="page-section__inner">
+          <h2 id="calc-title" className="page-section__title">{t('calculator.title')}</h2>
+          {page.specs ? <TradingCalculator specs={page.specs} initial={defaultState} urlState /> : <p className="calc__note">{t('calculator.unavailable')}</p>}
+        </div>
+      </section>
+      <section className="page-section" aria-labelledby="calc-how" data-section="explanation">
+        <div className="page-section__inner">
+          <h2 id="calc-how" className="page-section__title">{t('calculator.howTitle')}</h2>
+          <dl className="calc-explain">
+            {list<{ term: string; text: string }>('calculator.how').map((item) => (
+              <div key={item.term}><dt>{item.term}</dt><dd>{item.text}</dd></div>
+            ))}
+          </dl>
+          <p>{t('calculator.disclaimer')}</p>
+          <p><LocaleLink to="/trading/trading-conditions">{t('calculator.conditionsLink')}</LocaleLink></p>
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+// Instrument page (/trading/trading-{symbol}): live bid/ask/spread, today's range, a chart of
+// recent hours, the contract specification, trading hours (venue zone on the server, the
+// visitor's after mount) with open now / opens in, the calculator pre-filled for the symbol,
+// related academy articles and FinancialProduct JSON-LD. Lower case is canonical: other cases
+// answer 301 to it; an unknown symbol is the 404 page.
+import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { apiList, articleLanguage, notFound, pageLoader, pickMessages, type Article, type PageData } from '../../data/loaders.ts';
+import { servicesContext } from '../../services.ts';
+import { pick } from '../../i18n.ts';
+import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
+import { canonicalUrl } from '../../../shared/seo/alternates.ts';
+import { financialProductJsonLd } from '../../../shared/seo/financial-product.ts';
+import { defaultState, type CalculatorState } from '../../../shared/trading/calculator-query.ts';
+import { toCalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
+import { instrumentPath, type AssetClass } from '../../../shared/trading/instrument-basics.ts';
+import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
+import { TradingCalculator } from '../../features/calculator/trading-calculator.tsx';
+import { openSignup } from '../../features/signup/open-signup.ts';
+import { LocaleLink } from '../../frame/locale-link.tsx';
+import { useLocale } from '../../frame/use-locale.ts';
+import { ArticlesSection, ProductTabs, Section, usePageMessages } from '../markets/common.tsx';
+import { LiveQuote, PriceChart, SpecTable, TodayRange, TradingHours, type Candle } from './instrument-parts.tsx';
+import '../../styles/pages/marketing.css';
+import '../../styles/pages/instruments.css';
+import './instrument.css';
+
+/** Academy tags per asset class (sandbox tags: 4 forex, 5 commodities, 6 indices, 7 crypto, 1 analysis). */
+const articleTag: Record<AssetClass, number> = { forex: 4, metals: 5, energy: 5, indices: 6, crypto: 7, shares: 1 };
+
+export interface InstrumentPageData extends PageData {
+  spec: InstrumentSpec;
+  candles: Candle[];
+}
+
+type Envelope<T> = { code?: number; data?: T };
+
+export async function loader(args: LoaderFunctionArgs): Promise<InstrumentPageData> {
+  const url = new URL(args.request.url);
+  const page = await pageLoader(args);
+  const locale = args.params.locale as LocaleCode;
+  const raw = decodeURIComponent(page.id ?? '');
+  if (!/^[A-Za-z0-9]{2,12}$/.test(raw)) notFound('validation', url.pathname);
+  // One URL per instrument: other spellings move permanently to the lower-case one.
+  if (raw !== raw.toLowerCase()) throw redirect(`/${locale}${instrumentPath(raw)}${url.search}`, 301);
+  const services = args.context.get(servicesContext);
+  const signal = args.request.signal;
+  const [answer, candlesAnswer, messages] = await Promise.all([
+    services.api<Envelope<InstrumentSpec>>(`/api/instruments/${raw}`, {}, { signal }),
+    services.api<Envelope<Candle[]>>(`/api/instruments/${raw}/candles`, { limit: 72 }, { signal }),
+    services.messages(locale),
+  ]);
+  if (answer.status === 404) notFound('validation', url.pathname);
+  const spec = answer.status === 200 ? answer.body?.data : undefined;
+  if (!spec) throw data({ kind: 'upstream', path: url.pathname }, { status: 503 });
+  page.messages = pickMessages(messages, ['instruments', 'calculator', 'markets.common']);
+  const text = (key: string) => String(pick(messages, `instruments.page.${key}`) ?? '').replaceAll('{{symbol}}', spec.symbol).replaceAll('{{name}}', spec.description);
+  page.text = { ...page.text, title: text('title'), description: text('description'), intro: text('intro') };
+  // The last crumb is this page: named by its symbol.
+  const last = page.crumbs.at(-1);
+  if (last?.isActive) page.crumbs = [...page.crumbs.slice(0, -1), { ...last, name: spec.symbol }];
+  else page.crumbs = [...page.crumbs.map((c) => ({ ...c, isActive: false })), { name: spec.symbol, path: page.path, isActive: true }];
+  const site = services.site();
+  const category = String(pick(messages, `instruments.classes.${spec.assetClass}`) ?? spec.assetClass);
+  page.head = {
+    jsonLd: [financialProductJsonLd({
+      url: canonicalUrl(site.origin, locale, instrumentPath(spec.symbol)), symbol: spec.symbol, name: spec.description,
+      description: page.text.description, category, brandName: site.brandName, origin: site.origin, inLanguage: getLocale(locale).tag,
+    })],
+  };
+  page.articles = apiList<Article>(services, '/api/articles', { tags_ids: [articleTag[spec.assetClass]], limit: 3, language: articleLanguage(locale) }, signal);
+  const candles = candlesAnswer.status === 200 && Array.isArray(candlesAnswer.body?.data) ? candlesAnswer.body.data : [];
+  return { ...page, spec, candles };
+}
+
+export default function InstrumentPage() {
+  const page = useLoaderData() as InstrumentPageData;
+  const { t } = usePageMessages(page);
+  const { spec } = page;
+  const tag = getLocale(useLocale()).tag;
+  const initial: CalculatorState = { ...defaultState, symbol: spec.symbol, volume: Math.min(Math.max(1, spec.minVolume), spec.maxVolume), leverage: Math.min(defaultState.leverage, spec.leverage.global.standard) };
+  return (
+    <article className="instrument-page" data-symbol={spec.symbol}>
+      <header className="page-hero" data-section="header">
+        <p className="instrument-page__class">{t(`instruments.classes.${spec.assetClass}`)} · {t(`instruments.groups.${spec.group}`)}</p>
+        <h1><bdi>{spec.symbol}</bdi> <span className="instrument-page__name">{spec.description}</span></h1>
+        <p className="page-hero__intro">{page.text.intro}</p>
+        <LiveQuote symbol={spec.symbol} />
+        <div className="page-hero__actions">
+          <button type="button" className="button button--primary" onClick={() => openSignup({ source: `instrument-${spec.symbol}` })}>{t('common.openAccount')}</button>
+        </div>
+      </header>
+      <ProductTabs />
+      <Section id="today" title={t('instruments.page.todayTitle')}>
+        <TodayRange symbol={spec.symbol} digits={spec.digits} tag={tag} />
+      </Section>
+      <Section id="chart" title={t('instruments.page.chartTitle')}>
+        <PriceChart candles={page.candles} digits={spec.digits} symbol={spec.symbol} tag={tag} />
+      </Section>
+      <Section id="spec" title={t('instruments.page.specTitle')}>
+        <SpecTable spec={spec} tag={tag} />
+        <p className="calc__hint"><LocaleLink to="/trading/trading-conditions">{t('instruments.page.allConditions')}</LocaleLink></p>
+      </Section>
+      <Section id="hours" title={t('instruments.page.hoursTitle')}>
+        <TradingHours spec={spec} tag={tag} />
+      </Section>
+      <Section id="calculator" title={t('instruments.page.calculatorTitle', { symbol: spec.symbol })}>
+        <TradingCalculator specs={[toCalculatorSpec(spec)]} initial={initial} />
+        <p className="calc__hint">
+          <LocaleLink to={`/platform/trading-calculator?symbol=${spec.symbol}`}>{t('instruments.page.fullCalculator')}</LocaleLink>
+        </p>
+      </Section>
+      <ArticlesSection id="related" page={page} title={t('instruments.page.articlesTitle')} />
+    </article>
+  );
+}

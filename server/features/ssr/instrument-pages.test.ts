@@ -1,0 +1,85 @@
+// The instrument, calculator, market and conditions pages rendered by the server (their loaders
+// through the BFF): what the HTML holds before any script runs, redirects and 404s.
+import t from 'tap';
+import { buildTestApp, crawlerUA } from '../../test-support/app.ts';
+import { instruments } from '../../../shared/quotes/instruments.ts';
+
+const { app } = await buildTestApp();
+t.teardown(() => app.close());
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'user-agent': crawlerUA } });
+const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+
+t.test('instrument page: specification, venue hours, chart, calculator form, JSON-LD, breadcrumb', async (t) => {
+  const res = await get('/en/trading/trading-xauusd');
+  t.equal(res.statusCode, 200);
+  const body = text(res.body);
+  t.match(res.body, /<title>XAUUSD – Gold vs US Dollar: live price and specification \| Velora Markets<\/title>/);
+  t.match(res.body, '<link rel="canonical" href="https://www.example.com/en/trading/trading-xauusd"/>');
+  t.match(res.body, /"@type":"FinancialProduct"[^<]*"alternateName":"XAUUSD"/);
+  t.match(body, /Contract size 100 troy oz/);
+  t.match(body, /Margin calculation CFD leverage/);
+  t.match(body, /Maximum leverage 1:500 \(Global\) · 1:20 \(EU retail\)/, 'gold: ESMA cap 1:20');
+  t.match(body, /Triple swap day Wednesday/);
+  t.match(body, /Sessions in the market's time zone \(America\/New_York\)/);
+  t.match(body, /Monday – Thursday 00:00–17:00, 18:00–24:00/, 'Globex week with the daily break');
+  t.match(res.body, /<svg viewBox="0 0 640 200" role="img" aria-label="XAUUSD over the last 72 hours/);
+  t.match(body, /XAUUSD trading calculator Instrument/);
+  t.match(res.body, /<label for="[^"]+-volume">Volume \(lots\)<\/label>/, 'labelled fields');
+  t.match(body, /Waiting for live prices/, 'results fill in after mount');
+  t.notMatch(body, /Open now|Closed now/, 'no per-visitor status in the shared HTML');
+});
+
+t.test('instrument URLs: case, unknown, malformed; other locales', async (t) => {
+  const upper = await get('/en/trading/trading-XAUUSD');
+  t.equal(upper.statusCode, 301);
+  t.equal(upper.headers.location, '/en/trading/trading-xauusd');
+  const unknown = await get('/en/trading/trading-nope42');
+  t.equal(unknown.statusCode, 404);
+  t.match(unknown.body, 'Page Not Found: /en/trading/trading-nope42');
+  t.equal((await get('/en/trading/trading-eur.usd')).statusCode, 404);
+  const de = await get('/de/trading/trading-ger40');
+  t.equal(de.statusCode, 200);
+  t.match(text(de.body), /Kontraktspezifikation/);
+  t.match(text(de.body), /Europe\/Berlin/);
+  const ar = await get('/ar/trading/trading-btcusd');
+  t.match(ar.body, /<html lang="ar[^"]*" dir="rtl">/);
+  t.match(text(ar.body), /مواصفات العقد/);
+});
+
+t.test('calculator page: the form and the explanation before hydration', async (t) => {
+  const res = await get('/en/platform/trading-calculator?symbol=USDJPY&volume=5');
+  t.equal(res.statusCode, 200);
+  const body = text(res.body);
+  for (const label of ['Instrument', 'Volume (lots)', 'Leverage', 'Account currency', 'Direction', 'Open price', 'Close price']) t.match(body, label);
+  t.match(body, /How the figures are calculated Pip value Volume × contract size × pip size/);
+  t.match(res.body, /<option value="EURUSD" selected="">EURUSD – Euro vs US Dollar<\/option>/, 'server renders the defaults (the cached HTML is the same for every query)');
+  for (const i of instruments) t.match(res.body, `<option value="${i.symbol}"`, `${i.symbol} selectable`);
+  t.match(res.body, /aria-live="polite"/);
+});
+
+t.test('range of markets and market pages link every instrument of their scope', async (t) => {
+  const range = await get('/en/trading/range-of-markets');
+  t.equal(range.statusCode, 200);
+  for (const i of instruments) t.match(range.body, `href="/en/trading/trading-${i.symbol.toLowerCase()}"`, `${i.symbol} linked`);
+  const metals = await get('/en/trading/precious-metals');
+  t.match(metals.body, 'href="/en/trading/trading-xauusd"');
+  t.notMatch(metals.body, 'href="/en/trading/trading-eurusd"', 'only the page\'s class');
+  const forex = await get('/en/trading/forex');
+  for (const s of ['eurusd', 'usdzar', 'gbpjpy']) t.match(forex.body, `href="/en/trading/trading-${s}"`);
+});
+
+t.test('conditions, hours and leverage tables come from the catalogue', async (t) => {
+  const lev = text((await get('/en/trading/components/leveroge')).body);
+  // Forex majors: global 1:1000, EU/UK/AU retail 1:30, professional 1:500
+  t.match(lev, /Forex majors 1:1000 1:1000 1:1000 1:30 1:30 1:500 1:30 1:30 1:500 1:30 1:30 1:500/);
+  t.match(lev, /Crypto 1:20 1:20 1:20 1:2 1:2 1:10/);
+  const hours = text((await get('/en/trading/components/hours')).body);
+  t.match(hours, /Asia\/Tokyo/);
+  t.match(hours, /Sunday : 17:00–24:00 Monday – Thursday : 00:00–24:00 Friday : 00:00–17:00/, 'the forex week, merged days');
+  const cond = (await get('/en/trading/components/conditions')).body;
+  for (const i of instruments) t.match(cond, `data-symbol="${i.symbol}"`, `${i.symbol} in the conditions table`);
+  const all = text((await get('/en/trading/trading-conditions')).body);
+  const at = (s: string) => all.indexOf(s);
+  t.ok(at('Leverage by entity and account type') > 0 && at('Leverage by entity and account type') < at('Contract specifications by instrument group'), 'leverage, then conditions');
+  t.ok(at('Contract specifications by instrument group') < all.lastIndexOf('Sessions'), 'then hours');
+});
