@@ -42,9 +42,14 @@ function get(tree: Json | undefined, path: readonly string[]): Json | undefined 
  * The keys of `english` missing in `translation`: absent, or empty where English has text, or a
  * different kind of value (text where English has a number, ...).
  */
-export function missingKeys(english: Json, translation: Json | undefined): string[] {
+export function missingKeys(english: Json, translation: Json | undefined, lang?: string): string[] {
   const missing: string[] = [];
+  // English may carry every plural form (for Arabic's sake); a language needs only its own
+  // categories (Intl.PluralRules), as i18next looks up no others.
+  const categories = lang ? new Set<string>(new Intl.PluralRules(lang).resolvedOptions().pluralCategories) : undefined;
   for (const { path, value } of leafPaths(english)) {
+    const plural = /_(zero|one|two|few|many)$/.exec(path.at(-1) ?? '');
+    if (categories && plural && !categories.has(plural[1]!)) continue;
     const mine = get(translation, path);
     const ok = typeof value === 'string'
       ? typeof mine === 'string' && (value.trim() === '' || mine.trim() !== '')
@@ -63,6 +68,10 @@ t.test('the detector itself: finds absent, empty and wrongly shaped keys, and ev
   t.same(missingKeys(en, { a: { b: 'Eins' }, list: [{ name: 'X1' }], n: 3, blank: '' }), ['a.c', 'list.1.name']);
   t.same(missingKeys(en, { a: { b: ' ', c: 'Zwei {{n}}' }, list: [{ name: 'X' }, { name: 'Y' }], n: '3', blank: '' }), ['a.b', 'n']);
   t.same(missingKeys(en, undefined).length, 6, 'a missing file misses every key');
+  const plural = { n_zero: 'none', n_one: 'one', n_two: 'two', n_few: 'few', n_many: 'many', n_other: 'other' };
+  t.same(missingKeys(plural, { n_one: 'eins', n_other: 'andere' }, 'de'), [], 'German needs only one and other');
+  t.same(missingKeys(plural, { n_other: '其他' }, 'zh-Hans'), [], 'Chinese needs only other');
+  t.same(missingKeys(plural, { n_one: 'x', n_other: 'y' }, 'ar'), ['n_zero', 'n_two', 'n_few', 'n_many'], 'Arabic needs all six');
 });
 
 t.test('English has namespace files to check', async (t) => {
@@ -75,7 +84,7 @@ for (const lang of others) {
   t.test(`${lang} has every English key in every namespace file`, async (t) => {
     const report: Record<string, string[]> = {};
     for (const file of namespaceFiles) {
-      const missing = missingKeys(readJson('en', file)!, readJson(lang, file));
+      const missing = missingKeys(readJson('en', file)!, readJson(lang, file), lang);
       if (missing.length > 0) report[`locales/${lang}/${file}`] = missing;
     }
     t.same(report, {}, `0 missing keys in ${lang}`);

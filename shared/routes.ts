@@ -60,7 +60,7 @@ export const routes: readonly RouteEntry[] = [
   r('about/sponsorship', 'about/sponsorship-page'),
   // Before the catch-all, so the partnership has its own page.
   r(`about/sponsorship/${b}-and-${brand.sponsoredTeam}`, 'about/partnership-page'),
-  r('about/sponsorship/{id*}'),
+  r('about/sponsorship/{id*}', 'about/sponsorship-item-page'),
   r(`about/why-choose-${b}`, 'about/why-choose-page'),
   r('about/career', 'about/career-page'),
   r(`about/${brand.sponsoredTeam}`, 'about/partnership-page'),

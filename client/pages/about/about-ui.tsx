@@ -32,6 +32,11 @@ export function localeName(locale: LocaleCode, of: LocaleCode): string {
   return names.of(getLocale(of).tag) ?? of;
 }
 
+/** True when Intl has no name in the page's language and gave the English one (e.g. Filipino). */
+export function localeNameIsEnglish(locale: LocaleCode, of: LocaleCode): boolean {
+  return !getLocale(locale).tag.startsWith('en') && localeName(locale, of) === localeName('en', of);
+}
+
 /** '2025-09-01' -> '1 September 2025' in the locale's language. */
 export function formatDate(locale: LocaleCode, isoDate: string): string {
   return new Intl.DateTimeFormat(getLocale(locale).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));

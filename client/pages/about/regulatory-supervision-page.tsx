@@ -6,7 +6,7 @@ import type { PageData } from '../../data/loaders.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../markets/common.tsx';
 import { entities, entityForLocale, entityFacts, formatAddress, type Entity } from '../../../shared/company/entities.ts';
-import { AboutHero, countryName, localeName } from './about-ui.tsx';
+import { AboutHero, countryName, localeName, localeNameIsEnglish } from './about-ui.tsx';
 import { aboutLoader } from './about-data.ts';
 
 export const loader = aboutLoader;
@@ -50,7 +50,11 @@ export default function RegulatorySupervisionPage() {
       key: 'disputes',
       cell: (e) => (e.compensation ? <a href={e.compensation.url} target="_blank" rel="noopener">{e.compensation.name}</a> : e.kind === 'regulated' ? t(`${R}internalOnly`) : '—'),
     },
-    { key: 'serves', cell: (e) => (e.locales.length ? e.locales.map((l) => localeName(locale, l)).join(', ') : '—') },
+    {
+      key: 'serves',
+      // One item per site version: a list reads better (and each name stays its own phrase).
+      cell: (e) => (e.locales.length ? <ul className="inline-list">{e.locales.map((l) => <li key={l} lang={localeNameIsEnglish(locale, l) ? 'en' : undefined}>{localeName(locale, l)}</li>)}</ul> : '—'),
+    },
   ];
   return (
     <article className="content-page about-page">

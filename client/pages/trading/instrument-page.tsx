@@ -3,6 +3,7 @@
 // visitor's after mount) with open now / opens in, the calculator pre-filled for the symbol,
 // related academy articles and FinancialProduct JSON-LD. Lower case is canonical: other cases
 // answer 301 to it; an unknown symbol is the 404 page.
+import { instrumentName } from '../../../shared/trading/instrument-name.ts';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiList, articleLanguage, notFound, pageLoader, pickMessages, type Article, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -82,7 +83,7 @@ export default function InstrumentPage() {
     <article className="instrument-page" data-symbol={spec.symbol}>
       <header className="page-hero" data-section="header">
         <p className="instrument-page__class">{t(`instruments.classes.${spec.assetClass}`)} · {t(`instruments.groups.${spec.group}`)}</p>
-        <h1><bdi>{spec.symbol}</bdi> <span className="instrument-page__name">{spec.description}</span></h1>
+        <h1><bdi>{spec.symbol}</bdi> <InstrumentNameText spec={spec} tag={tag} /></h1>
         <p className="page-hero__intro">{page.text.intro}</p>
         <LiveQuote symbol={spec.symbol} />
         <div className="page-hero__actions">
@@ -112,4 +113,9 @@ export default function InstrumentPage() {
       <ArticlesSection id="related" page={page} title={t('instruments.page.articlesTitle')} />
     </article>
   );
+}
+
+function InstrumentNameText({ spec, tag }: { spec: { symbol: string; description: string }; tag: string }) {
+  const name = instrumentName(spec.symbol, spec.description, tag);
+  return <span className="instrument-page__name" lang={name.lang}>{name.text}</span>;
 }

@@ -1,6 +1,7 @@
 // Sections of the instrument page: live quote, today's range, the price chart (inline SVG),
 // the contract specification and the trading hours. Per-visitor parts (prices, the visitor's
 // time zone) render after mount; the server renders the same HTML for everyone.
+import { instrumentName } from '../../../shared/trading/instrument-name.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-context.tsx';
 import { useQuotes } from '../../features/quotes/use-quotes.ts';
@@ -108,7 +109,7 @@ export function SpecTable({ spec, tag }: { spec: InstrumentSpec; tag: string }) 
   const swapUnit = t(`instruments.swapUnits.${spec.swapType}`);
   const rows: [string, string][] = [
     [t('instruments.spec.symbol'), spec.symbol],
-    [t('instruments.spec.description'), spec.description],
+    [t('instruments.spec.description'), instrumentName(spec.symbol, spec.description, tag).text],
     [t('instruments.spec.assetClass'), t(`instruments.classes.${spec.assetClass}`)],
     [t('instruments.spec.group'), t(`instruments.groups.${spec.group}`)],
     [t('instruments.spec.digits'), n.format(spec.digits)],

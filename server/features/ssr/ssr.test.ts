@@ -19,7 +19,7 @@ const knownItems: Record<string, string> = {
 
 t.test('every route of the table answers 200 in every locale with the right lang and dir', { timeout: 280_000 }, async (t) => {
   // Item routes whose unknown ids are real 404s (company news: about/company/{alias}).
-  const itemRoutes = new Set(['about-company-id']);
+  const itemRoutes = new Set(['about-company-id', 'about-sponsorship-id']);
   const pages = routes.filter((r) => !r.testOnly && !itemRoutes.has(r.name));
   let checked = 0;
   for (const locale of locales) {
@@ -44,7 +44,7 @@ t.test('exact patterns: catch-all, register-{id}, article-tv-{id}, trading-{id},
   for (const p of ['/en/academy/trading-academy/position-sizing', '/en/academy/register-2025', '/en/analysis/article-tv-7/x', '/en/trading/trading-eurusd', '/en/trading/components/leveroge', '/en/about/sponsorship/velora-and-nets']) {
     t.equal((await get(p)).statusCode, 200, p);
   }
-  for (const p of ['/en/academy/trading-academy/a/b/c', '/en/academy/register-a/b', '/en/academy/registerx', '/en/analysis/articles-tv-1', '/en/trading/leverage', '/en/trading/components/leverage']) {
+  for (const p of ['/en/about/sponsorship/no-such-team', '/en/academy/trading-academy/a/b/c', '/en/academy/register-a/b', '/en/academy/registerx', '/en/analysis/articles-tv-1', '/en/trading/leverage', '/en/trading/components/leverage']) {
     t.equal((await get(p)).statusCode, 404, p);
   }
 });

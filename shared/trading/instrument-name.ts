@@ -1,0 +1,26 @@
+// An instrument's name in the page's language: a currency pair or a metal against a currency is
+// named from the currency names Intl knows ('Euro / US-Dollar', '欧元 / 美元', 'Unze Gold /
+// US-Dollar'); anything else keeps the upstream's English description, marked as English.
+const byTag = new Map<string, Intl.DisplayNames>();
+
+function currencyNames(tag: string): Intl.DisplayNames {
+  let names = byTag.get(tag);
+  if (!names) byTag.set(tag, (names = new Intl.DisplayNames([tag], { type: 'currency', fallback: 'none' })));
+  return names;
+}
+
+export interface InstrumentName {
+  text: string;
+  /** 'en' when the text is the upstream's English description on a page in another language. */
+  lang?: 'en';
+}
+
+export function instrumentName(symbol: string, description: string, tag: string): InstrumentName {
+  if (/^[A-Z]{6}$/.test(symbol)) {
+    const names = currencyNames(tag);
+    const base = names.of(symbol.slice(0, 3));
+    const quote = names.of(symbol.slice(3));
+    if (base && quote) return { text: `${base} / ${quote}` };
+  }
+  return tag.startsWith('en') ? { text: description } : { text: description, lang: 'en' };
+}
