@@ -31,7 +31,7 @@ t.test('instrument page: live bid/ask/spread, today\'s range, hours after mount,
   await bid.locator('bdi').waitFor({ timeout: 15_000 });
   t.match(await bid.textContent(), /^\d\.\d{5}$/, 'a live EURUSD bid with 5 digits');
   t.match(await page.locator('.page-hero .live-quote [data-field="spread"]').textContent(), /^\d+(\.\d)?$/);
-  t.equal(await page.locator('h1').textContent(), 'EURUSD Euro vs US Dollar');
+  t.equal(await page.locator('h1').textContent(), 'EURUSD Euro / US Dollar', 'named from the currency names (Intl), made on the server');
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   t.ok(ld.some((s) => s.includes('"FinancialProduct"') && s.includes('EURUSD')), 'FinancialProduct JSON-LD');
   await page.locator('[data-section="today"]').scrollIntoViewIfNeeded();

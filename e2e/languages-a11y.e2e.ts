@@ -81,6 +81,9 @@ t.test('prices and symbols keep their order in Arabic', async (t) => {
   t.ok(isolated.length > 3, 'prices and symbols found');
   t.ok(isolated.every(Boolean), 'each sits in its own <bdi>');
   // Direction icons mirror: the 'learn more' arrow of the mega-menu points to the inline end.
+  // Open the 'Trading' panel (a hidden panel has no box, so no resolved transform).
+  await page.hover('.nav-bar__menu a[href="/ar/trading/range-of-markets"]');
+  await page.locator('#mega-trading').waitFor({ state: 'visible' });
   const mirrored = await page.evaluate(() => {
     const icon = document.querySelector('.mega-menu__more .icon');
     return icon ? getComputedStyle(icon).transform : '';

@@ -24,3 +24,10 @@ export function instrumentName(symbol: string, description: string, tag: string)
   }
   return tag.startsWith('en') ? { text: description } : { text: description, lang: 'en' };
 }
+
+/** A catalogue row for a table, named in the page's language. Made in the loader, so the server's
+ * names travel in the page data and hydration never compares two ICU versions' names. */
+export function namedRow<T extends { symbol: string; description: string }>(row: T, tag: string): T & { name: string; nameLang?: 'en' } {
+  const name = instrumentName(row.symbol, row.description, tag);
+  return name.lang ? { ...row, name: name.text, nameLang: name.lang } : { ...row, name: name.text };
+}

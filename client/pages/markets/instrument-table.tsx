@@ -9,12 +9,8 @@ import { homeRow } from '../../../shared/quotes/math.ts';
 import { assetClasses, instrumentPath, type AssetClass } from '../../../shared/trading/instrument-basics.ts';
 import { filterInstruments, type InstrumentRow } from '../../../shared/trading/instrument-filter.ts';
 import { Skeleton } from './common.tsx';
-import { useLocale } from '../../frame/use-locale.ts';
-import { getLocale } from '../../../shared/locales.ts';
-import { instrumentName } from '../../../shared/trading/instrument-name.ts';
 
 export function InstrumentTable({ rows, assetClass }: { rows: readonly InstrumentRow[]; assetClass?: AssetClass }) {
-  const tag = getLocale(useLocale()).tag;
   const { t } = useTranslation();
   const id = useId();
   const [query, setQuery] = useState('');
@@ -57,11 +53,10 @@ export function InstrumentTable({ rows, assetClass }: { rows: readonly Instrumen
             {visible.map((r) => {
               const entry = quotes.get(r.symbol);
               const row = entry ? homeRow(entry.quote, entry.prev) : undefined;
-              const name = instrumentName(r.symbol, r.description, tag);
               return (
                 <tr key={r.symbol} data-symbol={r.symbol}>
                   <th scope="row"><LocaleLink to={instrumentPath(r.symbol)}><bdi>{r.symbol}</bdi></LocaleLink></th>
-                  <td lang={name.lang}>{name.text}</td>
+                  <td lang={r.nameLang}>{r.name ?? r.description}</td>
                   <td className="price" data-field="bid">{row ? <bdi>{row.bid}</bdi> : <Skeleton />}</td>
                   <td className="price" data-field="ask">{row ? <bdi>{row.ask}</bdi> : <Skeleton />}</td>
                   <td className="price" data-field="spread">{row ? <bdi>{row.spread}</bdi> : <Skeleton width="4ch" />}</td>

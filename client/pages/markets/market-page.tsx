@@ -2,6 +2,7 @@
 // shares, range of markets): header with Open Account, product tabs, live prices for the asset
 // class (every class, in tabs, on the range page), benefit cards, and for indices the dividend
 // table from /api/dividends (streamed; a note stays when the API fails).
+import { namedRow } from '../../../shared/trading/instrument-name.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type Dividend, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -45,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<MarketPageData> 
   const services = args.context.get(servicesContext);
   const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(args.params.locale as LocaleCode)]);
   page.messages = pickMessages(messages, ['markets', 'home.markets', 'instruments']);
-  return { ...page, instruments: catalogue ? catalogue.map((i) => ({ symbol: i.symbol, description: i.description, assetClass: i.assetClass })) : null };
+  return { ...page, instruments: catalogue ? catalogue.map((i) => namedRow({ symbol: i.symbol, description: i.description, assetClass: i.assetClass }, getLocale(args.params.locale as LocaleCode).tag)) : null };
 }
 
 function DividendTable({ rows, t }: { rows: Dividend[] | null; t: (k: string) => string }) {

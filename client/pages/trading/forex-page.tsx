@@ -1,6 +1,7 @@
 // Forex page (spec 2.5): header with Open Account, product tabs, benefit cards (a looped
 // coverflow on mobile), live price cards, how it works, the worked example (shared/forex-example),
 // why-trade cards, the transparent-spreads table, articles with tag 4 and the FAQ.
+import { namedRow } from '../../../shared/trading/instrument-name.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -38,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ForexPageData> {
   const services = args.context.get(servicesContext);
   const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(args.params.locale as LocaleCode)]);
   page.messages = pickMessages(messages, ['forex', 'faq.forex', 'markets.common', 'instruments']);
-  const rows = catalogue?.filter((i) => i.assetClass === 'forex').map((i) => ({ symbol: i.symbol, description: i.description, assetClass: i.assetClass }));
+  const rows = catalogue?.filter((i) => i.assetClass === 'forex').map((i) => namedRow({ symbol: i.symbol, description: i.description, assetClass: i.assetClass }, getLocale(args.params.locale as LocaleCode).tag));
   return { ...page, instruments: rows ?? null };
 }
 

@@ -3,7 +3,7 @@
 // visitor's after mount) with open now / opens in, the calculator pre-filled for the symbol,
 // related academy articles and FinancialProduct JSON-LD. Lower case is canonical: other cases
 // answer 301 to it; an unknown symbol is the 404 page.
-import { instrumentName } from '../../../shared/trading/instrument-name.ts';
+import { instrumentName, type InstrumentName } from '../../../shared/trading/instrument-name.ts';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { apiList, articleLanguage, notFound, pageLoader, pickMessages, type Article, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -30,6 +30,8 @@ const articleTag: Record<AssetClass, number> = { forex: 4, metals: 5, energy: 5,
 
 export interface InstrumentPageData extends PageData {
   spec: InstrumentSpec;
+  /** Named in the loader (server ICU), so hydration never compares two ICU versions' names. */
+  instrumentName: InstrumentName;
   candles: Candle[];
 }
 
@@ -70,7 +72,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<InstrumentPageDa
   };
   page.articles = apiList<Article>(services, '/api/articles', { tags_ids: [articleTag[spec.assetClass]], limit: 3, language: articleLanguage(locale) }, signal);
   const candles = candlesAnswer.status === 200 && Array.isArray(candlesAnswer.body?.data) ? candlesAnswer.body.data : [];
-  return { ...page, spec, candles };
+  return { ...page, spec, candles, instrumentName: instrumentName(spec.symbol, spec.description, getLocale(locale).tag) };
 }
 
 export default function InstrumentPage() {
@@ -83,7 +85,7 @@ export default function InstrumentPage() {
     <article className="instrument-page" data-symbol={spec.symbol}>
       <header className="page-hero" data-section="header">
         <p className="instrument-page__class">{t(`instruments.classes.${spec.assetClass}`)} · {t(`instruments.groups.${spec.group}`)}</p>
-        <h1><bdi>{spec.symbol}</bdi> <InstrumentNameText spec={spec} tag={tag} /></h1>
+        <h1><bdi>{spec.symbol}</bdi> <span className="instrument-page__name" lang={page.instrumentName.lang}>{page.instrumentName.text}</span></h1>
         <p className="page-hero__intro">{page.text.intro}</p>
         <LiveQuote symbol={spec.symbol} />
         <div className="page-hero__actions">
@@ -98,7 +100,7 @@ export default function InstrumentPage() {
         <PriceChart candles={page.candles} digits={spec.digits} symbol={spec.symbol} tag={tag} />
       </Section>
       <Section id="spec" title={t('instruments.page.specTitle')}>
-        <SpecTable spec={spec} tag={tag} />
+        <SpecTable spec={spec} name={page.instrumentName.text} tag={tag} />
         <p className="calc__hint"><LocaleLink to="/trading/trading-conditions">{t('instruments.page.allConditions')}</LocaleLink></p>
       </Section>
       <Section id="hours" title={t('instruments.page.hoursTitle')}>
@@ -115,7 +117,3 @@ export default function InstrumentPage() {
   );
 }
 
-function InstrumentNameText({ spec, tag }: { spec: { symbol: string; description: string }; tag: string }) {
-  const name = instrumentName(spec.symbol, spec.description, tag);
-  return <span className="instrument-page__name" lang={name.lang}>{name.text}</span>;
-}

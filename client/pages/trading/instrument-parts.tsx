@@ -1,7 +1,6 @@
 // Sections of the instrument page: live quote, today's range, the price chart (inline SVG),
 // the contract specification and the trading hours. Per-visitor parts (prices, the visitor's
 // time zone) render after mount; the server renders the same HTML for everyone.
-import { instrumentName } from '../../../shared/trading/instrument-name.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n-context.tsx';
 import { useQuotes } from '../../features/quotes/use-quotes.ts';
@@ -103,13 +102,13 @@ export function PriceChart({ candles, digits, symbol, tag }: { candles: readonly
   );
 }
 
-export function SpecTable({ spec, tag }: { spec: InstrumentSpec; tag: string }) {
+export function SpecTable({ spec, name, tag }: { spec: InstrumentSpec; name: string; tag: string }) {
   const { t } = useTranslation();
   const n = new Intl.NumberFormat(tag, { maximumFractionDigits: 8 });
   const swapUnit = t(`instruments.swapUnits.${spec.swapType}`);
   const rows: [string, string][] = [
     [t('instruments.spec.symbol'), spec.symbol],
-    [t('instruments.spec.description'), instrumentName(spec.symbol, spec.description, tag).text],
+    [t('instruments.spec.description'), name],
     [t('instruments.spec.assetClass'), t(`instruments.classes.${spec.assetClass}`)],
     [t('instruments.spec.group'), t(`instruments.groups.${spec.group}`)],
     [t('instruments.spec.digits'), n.format(spec.digits)],
