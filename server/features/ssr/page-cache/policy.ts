@@ -24,15 +24,14 @@ const ttlByPage: Record<string, number> = {
   'academy-trading-academy': 5 * minute, // the article list
   'academy-overview': 5 * minute, // newest articles
   'analysis-our-expert-team': 30 * minute,
+  'analysis-economic-calendar': minute, // "upcoming" moves with the clock
 };
 
 /** Pages whose content depends on these query parameters (all others ignore the query). */
 const queryByPage: Record<string, readonly string[]> = {
   'academy-trading-academy': ['page', 'tag', 'q'],
+  'analysis-economic-calendar': ['week', 'day', 'country', 'importance', 'tz'],
 };
-
-/** Pages whose HTML depends on the query string. */
-const queryStatePages = new Set(['analysis-economic-calendar']);
 
 export function pagePolicy(pathname: string, options: { testRoutes: boolean }): PagePolicy {
   const split = splitLocalePath(pathname);
@@ -40,9 +39,6 @@ export function pagePolicy(pathname: string, options: { testRoutes: boolean }): 
   const route = matchRoute(split.rest, { testRoutes: options.testRoutes });
   if (!route) return { cacheable: true, pageType: 'not-found', ttlMs: minute, staleMs: 0 };
   if (route.route.testOnly) return { cacheable: false, pageType: route.route.name, ttlMs: 0, staleMs: 0 };
-  // The calendar's HTML depends on its query (?week, ?day, ?country, ?importance, ?tz) while the
-  // page key is the path alone: rendered per request; its data still comes from the BFF cache.
-  if (queryStatePages.has(route.route.name)) return { cacheable: false, pageType: route.route.name, ttlMs: 0, staleMs: 0 };
   const ttlMs = ttlByPage[route.route.name] ?? (route.id !== undefined ? 10 * minute : 60 * minute);
   const varyQuery = queryByPage[route.route.name];
   return { cacheable: true, pageType: route.route.name, ttlMs, staleMs: day, ...(varyQuery ? { varyQuery } : {}) };
@@ -56,8 +52,9 @@ export function queryVariant(policy: PagePolicy, search: URLSearchParams): strin
   if (!policy.varyQuery) return '';
   const parts: string[] = [];
   for (const name of policy.varyQuery) {
-    const value = search.get(name);
-    if (value !== null && value !== '') parts.push(`${name}=${encodeURIComponent(value.slice(0, 100))}`);
+    // Repeated parameters (?country=US&country=JP) in a fixed order, bounded in count and length.
+    const values = [...new Set(search.getAll(name))].filter((v) => v !== '').sort().slice(0, 20);
+    for (const value of values) parts.push(`${name}=${encodeURIComponent(value.slice(0, 100))}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }

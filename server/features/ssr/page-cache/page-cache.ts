@@ -1,0 +1,145 @@
+// The whole-page cache as one object: lookup (fresh, stale, single-flight), storing a finished
+// render with its compressed variants made off the request path, refresh in the background,
+// purge and the content version. It knows nothing of React: it is given a `render` function.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createEntry, type PageEntry } from './entry.ts';
+import type { PageStore } from './store.ts';
+import { CompressQueue } from './compress-queue.ts';
+import { pageKey, queryVariant, type PagePolicy } from './policy.ts';
+
+export interface Rendered {
+  status: number;
+  page: string;
+  html?: string;
+}
+
+/** Renders a page; streams it to `reply` when given, and reports the complete document (or none). */
+export type RenderPage = (
+  request: FastifyRequest,
+  reply: FastifyReply | undefined,
+  url: URL,
+  policy: PagePolicy,
+  onDone?: (rendered: Rendered | undefined) => void,
+) => Promise<FastifyReply | void>;
+
+export type CacheResult = 'hit' | 'stale' | 'miss' | 'bypass';
+
+export interface PageCacheOptions {
+  store: PageStore;
+  buildId: string;
+  render: RenderPage;
+  send: (request: FastifyRequest, reply: FastifyReply, entry: PageEntry, state: 'HIT' | 'STALE') => FastifyReply;
+  count: (pageType: string, result: CacheResult) => void;
+  onBytesChanged: (bytes: number) => void;
+  onStoreError: (request: FastifyRequest, error: unknown) => void;
+}
+
+export class PageCache {
+  readonly store: PageStore;
+  private readonly options: PageCacheOptions;
+  private readonly compressQueue = new CompressQueue();
+  private readonly inflight = new Map<string, Promise<PageEntry | undefined>>();
+  private contentVersion = 0;
+
+  constructor(options: PageCacheOptions) {
+    this.options = options;
+    this.store = options.store;
+  }
+
+  /** Upstream content changed: older entries stop matching. */
+  bumpContentVersion(): void {
+    this.contentVersion++;
+  }
+
+  close(): void {
+    this.compressQueue.clear();
+  }
+
+  keyFor(pathAndVariant: string): string {
+    return pageKey(pathAndVariant, this.options.buildId, this.contentVersion);
+  }
+
+  /** A fresh in-memory entry for a path without query (the front lane's synchronous lookup). */
+  freshInMemory(pathname: string, now = Date.now()): PageEntry | undefined {
+    const entry = this.store.memory.get(this.keyFor(pathname));
+    return entry && now - entry.storedAt <= entry.ttlMs ? entry : undefined;
+  }
+
+  async purge(prefix: string): Promise<number> {
+    const purged = await this.store.purge(prefix);
+    this.options.onBytesChanged(this.store.bytes);
+    return purged;
+  }
+
+  async serve(request: FastifyRequest, reply: FastifyReply, url: URL, policy: PagePolicy): Promise<FastifyReply | void> {
+    const { count, send, render } = this.options;
+    const key = this.keyFor(url.pathname + queryVariant(policy, url.searchParams));
+    const cached = await this.store.get(key);
+    if (cached) {
+      const age = Date.now() - cached.storedAt;
+      if (age <= cached.ttlMs) {
+        count(policy.pageType, 'hit');
+        return send(request, reply, cached, 'HIT');
+      }
+      if (age <= cached.ttlMs + cached.staleMs) {
+        count(policy.pageType, 'stale');
+        this.refresh(request, url, key, policy);
+        return send(request, reply, cached, 'STALE');
+      }
+    }
+    const pending = this.inflight.get(key);
+    if (pending) {
+      const entry = await pending;
+      if (entry) {
+        count(policy.pageType, 'hit');
+        return send(request, reply, entry, 'HIT');
+      }
+    }
+    count(policy.pageType, 'miss');
+    // This request renders and streams; concurrent requests for the page wait for its bytes.
+    const done = this.track(key);
+    return render(request, reply, url, policy, (rendered) => {
+      this.storeRendered(key, policy, rendered).then(done.resolve, (error) => {
+        this.options.onStoreError(request, error);
+        done.resolve(undefined);
+      });
+    });
+  }
+
+  /** One background render per key refreshes a stale entry. */
+  private refresh(request: FastifyRequest, url: URL, key: string, policy: PagePolicy): void {
+    if (this.inflight.has(key)) return;
+    const done = this.track(key);
+    void this.options.render(request, undefined, url, policy, (rendered) => {
+      this.storeRendered(key, policy, rendered).then(done.resolve, () => done.resolve(undefined));
+    });
+  }
+
+  private track(key: string): { resolve: (entry: PageEntry | undefined) => void } {
+    let resolve!: (entry: PageEntry | undefined) => void;
+    const done = new Promise<PageEntry | undefined>((r) => (resolve = r));
+    this.inflight.set(key, done);
+    void done.finally(() => this.inflight.delete(key));
+    return { resolve };
+  }
+
+  private async storeRendered(key: string, policy: PagePolicy, rendered: Rendered | undefined): Promise<PageEntry | undefined> {
+    if (!rendered?.html) return undefined;
+    const notFound = rendered.status === 404;
+    const entry = createEntry({
+      html: rendered.html,
+      status: rendered.status,
+      pageType: policy.pageType,
+      ttlMs: notFound ? Math.min(policy.ttlMs, 60_000) : policy.ttlMs,
+      staleMs: notFound ? 0 : policy.staleMs,
+    });
+    // Memory first, so waiting requests are answered at once; the shared tier (Redis) gets the
+    // entry with its variants once they are made.
+    this.store.memory.set(key, entry);
+    this.options.onBytesChanged(this.store.bytes);
+    this.compressQueue.push(entry, (compressed) => {
+      void this.store.set(key, compressed).then(() => this.options.onBytesChanged(this.store.bytes));
+    });
+    return entry;
+  }
+}
