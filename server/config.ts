@@ -41,6 +41,8 @@ export const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(8_000),
   /** Whole-page HTML cache (memory, plus Redis when REDIS_URL is set). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Pages rendered once at start, so page modules and BFF caches are warm before traffic ('' for none). */
+  WARM_UP_PATHS: z.string().max(2000).default('/en,/en/trading/forex,/en/academy/trading-academy,/en/platform/trading-calculator'),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().max(4096).default(64),
   /** Bearer token for DELETE /_cache/pages; unset = purging disabled. */
   CACHE_PURGE_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),

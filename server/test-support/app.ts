@@ -23,7 +23,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   // Tests' requests come from loopback and may play the proxy (X-Forwarded-*). Load shedding is
   // off unless a test turns it on (edge.test.ts): test files run in parallel on two cores, and a
   // crawler render of a long page can hold the event loop past the production threshold there.
-  const all = { PUBLIC_ORIGIN: 'https://www.example.com', TEST_ROUTES: '1', LOG_LEVEL: 'info', TRUST_PROXY: 'loopback', METRICS_TOKEN: TEST_METRICS_TOKEN, PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', ...env };
+  const all = { PUBLIC_ORIGIN: 'https://www.example.com', TEST_ROUTES: '1', LOG_LEVEL: 'info', TRUST_PROXY: 'loopback', METRICS_TOKEN: TEST_METRICS_TOKEN, PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', WARM_UP_PATHS: '', ...env };
   const config = loadConfig(all);
   const app = await buildApp(config, { logStream, apiConfig: loadApiConfig(all) });
   await app.ready();

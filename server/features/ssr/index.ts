@@ -12,6 +12,7 @@ import { registerStaticFiles } from './static-files.ts';
 import { createLoaderServices } from './loader-services.ts';
 import { createPageRenderer } from './render-page.ts';
 import { registerPurgeRoute } from './purge-route.ts';
+import { registerWarmUp } from './warm-up.ts';
 import { RenderSlots } from './render-slots.ts';
 import { pageTarget } from './page-url.ts';
 import type { PageEntry } from './page-cache/entry.ts';
@@ -129,6 +130,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
 
   app.get('/*', page);
   registerPurgeRoute(app, (prefix) => cache.purge(prefix));
+  registerWarmUp(app, config.WARM_UP_PATHS.split(',').map((p) => p.trim()).filter((p) => p.startsWith('/')));
 }
 
 export const ssrFeature = fp(ssr, { name: 'ssr', fastify: '5.x', dependencies: ['i18n', 'content', 'metrics'] });

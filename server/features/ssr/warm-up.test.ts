@@ -1,0 +1,34 @@
+// Warm-up at start (issue 17): the configured pages are rendered once before /readyz says ready,
+// so the first visitor of each is served from the page cache with every page module loaded.
+import t from 'tap';
+import { buildTestApp, browserUA } from '../../test-support/app.ts';
+
+async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+t.test('pages of WARM_UP_PATHS are rendered and cached before the replica is ready', async (t) => {
+  const { app, logs } = await buildTestApp({ LOG_LEVEL: 'info', WARM_UP_PATHS: '/en/trading/forex, /de/academy/trading-academy, not-a-path' });
+  t.teardown(() => app.close());
+  await until(async () => (await app.inject('/readyz')).statusCode === 200);
+  t.equal(app.pages.renders(), 2, 'one render per path; entries that are not paths are ignored');
+  for (const url of ['/en/trading/forex', '/de/academy/trading-academy']) {
+    const res = await app.inject({ url, headers: { 'user-agent': browserUA } });
+    t.equal(res.statusCode, 200, url);
+    t.equal(res.headers['x-cache'], 'HIT', `${url} comes from the cache`);
+  }
+  t.equal(app.pages.renders(), 2, 'the first visitors caused no render');
+  t.ok(logs.some((l) => l.includes('warm-up done')), 'logged');
+});
+
+t.test('without WARM_UP_PATHS nothing is rendered and readiness has no warm-up check', async (t) => {
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
+  t.teardown(() => app.close());
+  const ready = (await app.inject('/readyz')).json() as { checks: Record<string, string> };
+  t.notOk('warm-up' in ready.checks);
+  t.equal(app.pages.renders(), 0);
+});
