@@ -143,6 +143,35 @@ t.test('opens from three calls to action; Escape, the close icon and the overlay
   }
 });
 
+t.test('the dialog carousel is the site carousel: 4 slides, turns every 3 s, pauses on focus, dots and buttons move it', async (t) => {
+  const { page, problems } = await open('/en');
+  await openFromNav(page);
+  const carousel = page.locator(`${dialogSel} .signup__carousel`);
+  t.equal(await carousel.getAttribute('aria-roledescription'), 'carousel');
+  t.equal(await carousel.locator('[aria-roledescription="slide"]').count(), 4, 'four slides');
+  const current = () => carousel.locator('.carousel__slide.is-current').getAttribute('aria-label');
+  t.equal(await current(), 'Slide 1 of 4');
+  // Focus sits in the form (first name): the carousel is not held, so it turns by itself.
+  await page.waitForFunction(() => document.querySelector('.signup__carousel .carousel__slide.is-current')?.getAttribute('aria-label') === 'Slide 2 of 4', null, { timeout: 5000 });
+  t.pass('turned to slide 2 by itself');
+  const box = await carousel.boundingBox();
+  const img = await carousel.locator('.carousel__slide.is-current img').boundingBox();
+  t.ok(box && img && Math.abs(img.width - box.width) < 2 && Math.abs(img.height - box.height) < 2, 'the slide fills the panel');
+  // The phone-code picker stays inside its grid column (its input's intrinsic width once pushed it under the number field).
+  const code = await page.locator(`${dialogSel} .combo--phone .combo__control`).boundingBox();
+  const mobile = await page.locator(`${dialogSel} .signup-field--mobile input`).boundingBox();
+  t.ok(code && mobile && code.x + code.width <= mobile.x + 1, `phone code ends (${code && code.x + code.width}) before the number starts (${mobile?.x})`);
+  await carousel.getByRole('button', { name: 'Slide 4 of 4' }).click();
+  await page.waitForFunction(() => document.querySelector('.signup__carousel .carousel__slide.is-current')?.getAttribute('aria-label') === 'Slide 4 of 4');
+  await page.waitForTimeout(3500);
+  t.equal(await current(), 'Slide 4 of 4', 'held while focus is inside the carousel');
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await page.waitForFunction(() => document.querySelector('.signup__carousel .carousel__slide.is-current')?.getAttribute('aria-label') === 'Slide 1 of 4');
+  t.pass('next wraps from 4 to 1');
+  t.same(problems, []);
+  await page.close();
+});
+
 t.test('scroll is locked while open and the position is restored after', async (t) => {
   const { page } = await open('/en/trading/forex');
   await page.evaluate(() => window.scrollTo(0, 700));

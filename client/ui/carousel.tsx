@@ -6,6 +6,7 @@
 // The track is focusable, so keyboard users can scroll it too (axe: scrollable-region-focusable).
 // --per-view and --gap (CSS custom properties, per breakpoint in the page's CSS) size the slides.
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import './carousel.css';
 
 export interface CarouselLabels {
   previous: string;

@@ -123,6 +123,9 @@ export function CountryCombobox({ kind, label, list, value, onChange, noResults,
           onClick={show}
           onKeyDown={onKeyDown}
           lang={lang}
+          // "+65 Singapore" in an Arabic page: the direction comes from the (Latin) text itself,
+          // so the dial code is not turned into "Singapore 65+".
+          dir="auto"
         />
         <button
           type="button"

@@ -1,5 +1,5 @@
 // The sign-up dialog (spec 2.3, 4, 5, 8, 9), loaded on the first openSignup(). Left: a 4-image
-// carousel. Right: the form, validated with the shared schema on each input and all together on
+// carousel (the site's one, ui/carousel.tsx: 3000 ms, wrapping, dots, paused on hover/focus). Right: the form, validated with the shared schema on each input and all together on
 // submit; then the invisible captcha ('register'), then POST /api/register. Success opens the
 // portal's redirect_address (with the campaign_code cookie appended) in a new window and pushes
 // 'signUpSuccess'; failure shows a toast and keeps everything typed (the draft also survives
@@ -15,6 +15,7 @@ import { phoneNumberProblem, registrationDefaults, registrationErrors, type Regi
 import { appendCampaignCode, countryFromLocation, countryListLanguage, defaultCountry, referralCode, registrationLanguage } from '../../../shared/signup/rules.ts';
 import { readCookie } from '../../../shared/signup/attribution.ts';
 import { CountryCombobox } from '../../ui/country-combobox.tsx';
+import { Carousel } from '../../ui/carousel.tsx';
 import { captchaToken, loadCaptcha } from './captcha.ts';
 import { fetchCountryCode } from './location.ts';
 import slide1 from './slides/slide-1.svg';
@@ -246,7 +247,27 @@ export function SignupDialog({ bookId, locale, site, list, onClose }: SignupDial
   return (
     <ModalDialog onClose={onClose} labelledBy={`${id}-title`} className="signup-dialog" initialFocus={firstRef}>
       <div className="signup" data-testid="signup-dialog">
-        <SignupCarousel label={t(`${P}carouselLabel`)} slideLabel={(n) => t(`${P}slide`, { n, count: slides.length })} captions={[1, 2, 3, 4].map((n) => t(`${P}slides.${n}`))} />
+        <Carousel
+          className="signup__carousel"
+          label={t(`${P}carouselLabel`)}
+          labels={{
+            previous: t('common.carousel.previous'),
+            next: t('common.carousel.next'),
+            slide: (n, count) => t(`${P}slide`, { n, count }),
+            pause: t('common.carousel.pause'),
+            play: t('common.carousel.play'),
+          }}
+          gap={0}
+          loop
+          dots
+          autoplayMs={CAROUSEL_INTERVAL_MS}
+          slides={slides.map((src, i) => (
+            <figure className="signup__slide">
+              <img src={src} alt="" width="400" height="560" />
+              <figcaption>{t(`${P}slides.${i + 1}`)}</figcaption>
+            </figure>
+          ))}
+        />
         <div className="signup__form-side">
           <button type="button" className="signup__close" aria-label={t(`${P}close`)} onClick={onClose}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M3 3l10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" /></svg>
@@ -315,67 +336,5 @@ export function SignupDialog({ bookId, locale, site, list, onClose }: SignupDial
         </div>
       </div>
     </ModalDialog>
-  );
-}
-
-/** 4 images, 3000 ms, wrapping; dots jump; paused while hovered or focused, or with reduced motion. */
-function SignupCarousel({ label, slideLabel, captions }: { label: string; slideLabel: (n: number) => string; captions: string[] }) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const [reduced, setReduced] = useState(() => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
-
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia('(prefers-reduced-motion: reduce)');
-    const onChange = () => setReduced(mq.matches);
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, []);
-
-  useEffect(() => {
-    if (paused || reduced) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), CAROUSEL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [paused, reduced]);
-
-  return (
-    <section
-      className="signup__carousel"
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-index={index}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <div className="signup__slides">
-        {slides.map((src, i) => (
-          <figure
-            key={src}
-            className={i === index ? 'signup__slide is-active' : 'signup__slide'}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel(i + 1)}
-            aria-hidden={i === index ? undefined : true}
-          >
-            <img src={src} alt="" width="400" height="560" />
-            <figcaption>{captions[i]}</figcaption>
-          </figure>
-        ))}
-      </div>
-      <div className="signup__dots">
-        {slides.map((src, i) => (
-          <button
-            key={src}
-            type="button"
-            className={i === index ? 'signup__dot is-active' : 'signup__dot'}
-            aria-label={slideLabel(i + 1)}
-            aria-current={i === index ? true : undefined}
-            onClick={() => setIndex(i)}
-          />
-        ))}
-      </div>
-    </section>
   );
 }

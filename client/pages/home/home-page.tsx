@@ -150,11 +150,11 @@ export default function HomePage() {
   const locale = useLocale();
   const site = useSite();
   const carouselLabels = {
-    previous: t('markets.common.previous'),
-    next: t('markets.common.next'),
-    slide: (index: number, count: number) => t('markets.common.slide', { index, count }),
-    pause: t('markets.common.pause'),
-    play: t('markets.common.play'),
+    previous: t('common.carousel.previous'),
+    next: t('common.carousel.next'),
+    slide: (index: number, count: number) => t('common.carousel.slide', { index, count }),
+    pause: t('common.carousel.pause'),
+    play: t('common.carousel.play'),
   };
   const stats = list<Stat>('home.why.stats');
   const statCards = stats.map((s) => (

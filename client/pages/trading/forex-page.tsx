@@ -126,9 +126,9 @@ export default function ForexPage() {
   const facts = forexFaqFacts(locale);
   const faq = list<FaqItem>('faq.forex').map((_, i) => ({ q: t(`faq.forex.${i}.q`, { ...facts }), a: t(`faq.forex.${i}.a`, { ...facts }) }));
   const carouselLabels = {
-    previous: t('markets.common.previous'),
-    next: t('markets.common.next'),
-    slide: (index: number, count: number) => t('markets.common.slide', { index, count }),
+    previous: t('common.carousel.previous'),
+    next: t('common.carousel.next'),
+    slide: (index: number, count: number) => t('common.carousel.slide', { index, count }),
   };
   const benefits = list<Card>('forex.benefits').map((b) => (
     <div className="benefit-card">
