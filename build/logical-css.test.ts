@@ -16,7 +16,7 @@ const allowed: { file: string; text: string; why: string }[] = [
   { file: 'client/styles/base.css', text: 'translateX(24px)', why: 'the drawer slides in from the end edge; drawer-in-rtl is its right-to-left twin' },
   { file: 'client/styles/base.css', text: 'translateX(-24px)', why: 'drawer-in-rtl: the twin above for [dir=rtl]' },
   { file: 'client/styles/base.css', text: 'scaleX(-1)', why: '[dir=rtl] .flip-rtl: the mirroring of direction icons itself' },
-  { file: 'client/styles/pages/marketing.css', text: 'scaleX(-1)', why: 'mirrors a direction icon under [dir=rtl]' },
+  { file: 'client/ui/carousel.css', text: 'scaleX(-1)', why: 'mirrors the previous/next arrows under [dir=rtl]' },
 ];
 
 const physicalProperty = /^(?:left|right|(?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)(?:-\w+)?|border-(?:top|bottom)-(?:left|right)-radius)$/;
