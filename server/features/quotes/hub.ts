@@ -148,8 +148,8 @@ export interface SymbolsResponse {
  * live snapshot, or null when the snapshot is not fresh or holds none of the asked symbols
  * (the caller then asks upstream).
  */
-export function snapshotResponse(hub: Pick<QuoteHub, 'isFresh' | 'snapshot'>, symbols?: readonly string[]): SymbolsResponse | null {
-  if (!hub.isFresh()) return null;
+export function snapshotResponse(hub: Pick<QuoteHub, 'isFresh' | 'snapshot'>, symbols?: readonly string[], options: { anyAge?: boolean } = {}): SymbolsResponse | null {
+  if (!options.anyAge && !hub.isFresh()) return null;
   const quotes = hub.snapshot(symbols);
   if (quotes.length === 0) return null;
   return { code: 200, data: quotes.map(({ symbol, bid, ask, digits }) => ({ symbol, bid, ask, digits })) };

@@ -32,3 +32,26 @@ t.test('market-data API answered from the live snapshot; anything else goes on t
   const page = await app.inject({ url: '/healthz' });
   t.equal(page.statusCode, 200, 'other requests pass through');
 });
+
+t.test('feed and upstream both down: the last known quotes stand in for the 502, flagged stale', async (t) => {
+  // A port nothing listens on: every BFF call to the upstream fails.
+  const { app } = await buildTestApp({ LOG_LEVEL: 'silent', UPSTREAM_URL: 'http://127.0.0.1:9', UPSTREAM_TIMEOUT_MS: '500' });
+  t.teardown(() => app.close());
+  for (let i = 0; i < 50 && !app.quotes.hub.get('EURUSD'); i++) await new Promise((r) => setTimeout(r, 50));
+  // The feed stopped ticking (it is the same sandbox as the upstream).
+  app.quotes.hub.isFresh = () => false;
+
+  for (const url of ['/api/allsymblos', '/api/market-api/symblos/3/EURUSD']) {
+    const res = await app.inject({ url });
+    t.equal(res.statusCode, 200, `${url}: 200 instead of the BFF's 5xx`);
+    t.equal(res.headers['x-stale'], 'feed-down');
+    t.equal(res.headers['cache-control'], 'no-cache', 'never held by a cache');
+    t.match(res.json(), { code: 200, data: [{ symbol: 'EURUSD' }] });
+  }
+  const unknown = await app.inject({ url: '/api/market-api/symblos/3/NOSUCH' });
+  t.ok(unknown.statusCode >= 500 || unknown.statusCode === 404, `a symbol without quotes keeps the BFF's answer (${unknown.statusCode})`);
+  t.notOk(unknown.headers['x-stale']);
+  const other = await app.inject({ url: '/api/articleTags?language=en' });
+  t.ok(other.statusCode >= 500, 'other endpoints keep their error');
+  t.notOk(other.headers['x-stale']);
+});
