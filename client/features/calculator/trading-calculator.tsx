@@ -1,6 +1,7 @@
 // The trading calculator (pip value, margin, profit/loss, swap) for catalogue symbols. Used on the
 // calculator page (state in the URL) and, pre-filled and fixed to one symbol, on instrument pages.
-// The server renders the form with defaults; the URL, live prices and results come after mount.
+// The server renders the form with its initial state (the page's URL values); live prices and
+// results come after mount.
 // Results use a snapshot of the live prices taken when an input changes (or on request), so the
 // live region announces a result once instead of on every tick.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -61,7 +62,7 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
   const bySymbol = useMemo(() => new Map(specs.map((s) => [s.symbol, s])), [specs]);
   const spec = bySymbol.get(form.symbol) ?? specs[0];
 
-  // The URL's state, once in the browser (the cached server HTML is the same for every query).
+  // The URL's state once more in the browser: it also reports which values were ignored.
   useEffect(() => {
     if (!urlState) return;
     const { state, ignored: bad } = parseCalculatorQuery(new URLSearchParams(window.location.search), new Set(bySymbol.keys()), initial);

@@ -1,19 +1,22 @@
 // Trading calculator page (/platform/trading-calculator): the calculator for every catalogue
 // symbol with its state in the URL, and how each figure is worked out. The server renders the
-// form with defaults and the explanation; the URL's values and live prices apply after mount.
+// form with the URL's values (the page cache keeps one copy per query variant, policy.ts) and the
+// explanation, so a shared link shows its inputs before any script; live prices come after mount.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { TradingCalculator } from '../../features/calculator/trading-calculator.tsx';
 import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
-import { defaultState } from '../../../shared/trading/calculator-query.ts';
+import { defaultState, parseCalculatorQuery, type CalculatorState } from '../../../shared/trading/calculator-query.ts';
 import { toCalculatorSpec, type CalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
 import { usePageMessages } from '../markets/common.tsx';
 import '../../styles/pages/marketing.css';
 
 export interface CalculatorPageData extends PageData {
   specs: CalculatorSpec[] | null;
+  /** The form's first state: the URL's valid values over the defaults. */
+  initial: CalculatorState;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<CalculatorPageData> {
@@ -22,7 +25,10 @@ export async function loader(args: LoaderFunctionArgs): Promise<CalculatorPageDa
   const locale = args.params.locale as Parameters<typeof services.messages>[0];
   const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(locale)]);
   page.messages = pickMessages(messages, ['calculator', 'instruments', 'markets.common']);
-  return { ...page, specs: catalogue ? catalogue.map(toCalculatorSpec) : null };
+  const specs = catalogue ? catalogue.map(toCalculatorSpec) : null;
+  const known = new Set((specs ?? []).map((s) => s.symbol));
+  const initial = specs ? parseCalculatorQuery(new URL(args.request.url).searchParams, known, defaultState).state : defaultState;
+  return { ...page, specs, initial };
 }
 
 export default function TradingCalculatorPage() {
@@ -37,7 +43,7 @@ export default function TradingCalculatorPage() {
       <section className="page-section" aria-labelledby="calc-title" data-section="calculator">
         <div className="page-section__inner">
           <h2 id="calc-title" className="page-section__title">{t('calculator.title')}</h2>
-          {page.specs ? <TradingCalculator specs={page.specs} initial={defaultState} urlState /> : <p className="calc__note">{t('calculator.unavailable')}</p>}
+          {page.specs ? <TradingCalculator specs={page.specs} initial={page.initial} urlState /> : <p className="calc__note">{t('calculator.unavailable')}</p>}
         </div>
       </section>
       <section className="page-section" aria-labelledby="calc-how" data-section="explanation">

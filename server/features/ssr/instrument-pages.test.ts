@@ -52,7 +52,7 @@ t.test('calculator page: the form and the explanation before hydration', async (
   const body = text(res.body);
   for (const label of ['Instrument', 'Volume (lots)', 'Leverage', 'Account currency', 'Direction', 'Open price', 'Close price']) t.match(body, label);
   t.match(body, /How the figures are calculated Pip value Volume × contract size × pip size/);
-  t.match(res.body, /<option value="EURUSD" selected="">EURUSD – Euro vs US Dollar<\/option>/, 'server renders the defaults (the cached HTML is the same for every query)');
+  t.match(res.body, /<option value="USDJPY" selected="">USDJPY – US Dollar vs Japanese Yen<\/option>/, 'server renders the URL state (cached per query variant)');
   for (const i of instruments) t.match(res.body, `<option value="${i.symbol}"`, `${i.symbol} selectable`);
   t.match(res.body, /aria-live="polite"/);
 });
@@ -82,4 +82,19 @@ t.test('conditions, hours and leverage tables come from the catalogue', async (t
   const at = (s: string) => all.indexOf(s);
   t.ok(at('Leverage by entity and account type') > 0 && at('Leverage by entity and account type') < at('Contract specifications by instrument group'), 'leverage, then conditions');
   t.ok(at('Contract specifications by instrument group') < all.lastIndexOf('Sessions'), 'then hours');
+});
+
+t.test('calculator page: the server renders the URL state (a shared link shows its inputs before any script)', async (t) => {
+  const res = await get('/en/platform/trading-calculator?symbol=XAUUSD&volume=2.5&leverage=200&account=EUR&side=sell&open=2400&close=2380&utm_source=x');
+  t.equal(res.statusCode, 200);
+  t.match(res.body, /<option value="XAUUSD" selected="">/, 'symbol');
+  t.match(res.body, /id="[^"]+-volume"[^>]*value="2.5"|value="2.5"[^>]*id="[^"]+-volume"/, 'volume');
+  t.match(res.body, /<option value="200" selected="">/, 'leverage');
+  t.match(res.body, /<option value="EUR" selected="">/, 'account currency');
+  t.match(res.body, /value="2400"/, 'open price');
+  const bad = await get('/en/platform/trading-calculator?symbol=NOPE&volume=abc');
+  t.equal(bad.statusCode, 200, 'invalid values fall back to the defaults');
+  t.match(bad.body, /<option value="EURUSD" selected="">/);
+  const plain = await get('/en/platform/trading-calculator');
+  t.match(plain.body, /<option value="EURUSD" selected="">/, 'defaults without a query');
 });

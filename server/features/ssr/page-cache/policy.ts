@@ -31,6 +31,7 @@ const ttlByPage: Record<string, number> = {
 const queryByPage: Record<string, readonly string[]> = {
   'academy-trading-academy': ['page', 'tag', 'q'],
   'analysis-economic-calendar': ['week', 'day', 'country', 'importance', 'tz'],
+  'platform-trading-calculator': ['symbol', 'volume', 'leverage', 'account', 'side', 'open', 'close'],
 };
 
 export function pagePolicy(pathname: string, options: { testRoutes: boolean }): PagePolicy {
