@@ -105,6 +105,23 @@ t.test('platform product pages: hero call to action, tabs, plans and QR code', a
   t.match(appPage, /data-store="google"/);
 });
 
+t.test('platform product pages in a translated language carry their own text, not the English fallback', async (t) => {
+  const own: [string, RegExp][] = [
+    ['metatrader-5', /Warum Trader MetaTrader 5 wählen/],
+    ['velora-app', /Alles, was Sie brauchen, in Ihrer Tasche/],
+    ['copy-trading', /Kopieren mit Kontrolle/],
+    ['forex-vps', /Warum Ihre Plattform auf einem VPS laufen sollte/],
+    ['hub-x', /Hub-X: Handeln im Browser/],
+    ['fxstreet', /Marktnachrichten von FXStreet/],
+  ];
+  for (const [p, title] of own) {
+    const res = await get(`/de/platform/${p}`);
+    t.equal(res.statusCode, 200, p);
+    t.match(main(res.body), title, `${p} in German`);
+    t.notMatch(main(res.body), / lang="en"/, `${p} has no English fallback`);
+  }
+});
+
 t.test('research pages: third-party label, feed and disclaimer on each', async (t) => {
   const checks: [string, RegExp][] = [
     ['', /Research tools/],
