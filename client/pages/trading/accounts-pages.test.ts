@@ -50,7 +50,24 @@ t.test('help centre: 30+ questions and FAQPage JSON-LD in the head', async (t) =
   t.ok((faq?.mainEntity?.length ?? 0) >= 30);
 });
 
+t.test('a translated help centre is in the page language, JSON-LD included', async (t) => {
+  const res = await get('/de/trading/help-center');
+  t.equal(res.statusCode, 200);
+  const html = main(res.body);
+  t.match(html, /<div data-testid="help-results">/, 'no lang="en" mark');
+  t.match(html, /Wie eröffne ich ein Live-Handelskonto\?/);
+  t.ok((html.match(/data-question=/g)?.length ?? 0) >= 30);
+  const faq = jsonLd(res.body).find((n) => n['@type'] === 'FAQPage');
+  t.equal(faq?.inLanguage, 'de-DE');
+});
+
 t.test('a locale without its own content file marks the English text lang="en"', async (t) => {
+  // Every message language may carry the help centre, so the store is made to answer as if
+  // French had no file (the page is rendered for the first time here, so no cached copy).
+  const store = app.content;
+  const realGet = store.get;
+  store.get = ((name, locale) => realGet.call(store, name, name === 'trading/help-center' && locale === 'fr' ? 'en' : locale)) as typeof store.get;
+  t.teardown(() => void (store.get = realGet));
   const res = await get('/fr/trading/help-center');
   t.equal(res.statusCode, 200);
   t.match(main(res.body), /data-testid="help-results" lang="en"/);
@@ -86,6 +103,23 @@ t.test('platform product pages: hero call to action, tabs, plans and QR code', a
   t.match(appPage, /<svg[^>]*role="img"[^>]*data-testid="app-qr"/);
   t.match(appPage, /data-store="apple"/);
   t.match(appPage, /data-store="google"/);
+});
+
+t.test('platform product pages in a translated language carry their own text, not the English fallback', async (t) => {
+  const own: [string, RegExp][] = [
+    ['metatrader-5', /Warum Trader MetaTrader 5 wählen/],
+    ['velora-app', /Alles, was Sie brauchen, in Ihrer Tasche/],
+    ['copy-trading', /Kopieren mit Kontrolle/],
+    ['forex-vps', /Warum Ihre Plattform auf einem VPS laufen sollte/],
+    ['hub-x', /Hub-X: Handeln im Browser/],
+    ['fxstreet', /Marktnachrichten von FXStreet/],
+  ];
+  for (const [p, title] of own) {
+    const res = await get(`/de/platform/${p}`);
+    t.equal(res.statusCode, 200, p);
+    t.match(main(res.body), title, `${p} in German`);
+    t.notMatch(main(res.body), / lang="en"/, `${p} has no English fallback`);
+  }
 });
 
 t.test('research pages: third-party label, feed and disclaimer on each', async (t) => {
