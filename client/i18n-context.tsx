@@ -33,7 +33,7 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
  */
 function memoizedT(i18n: I18n): TFunction {
   const answers = new Map<string, unknown>();
-  // Page texts are merged in as pages need them (client/pages/markets/common.tsx).
+  // Page texts are merged in as pages need them (client/data/use-page-messages.ts).
   i18n.store.on('added', () => answers.clear());
   const call = i18n.t as unknown as (...args: unknown[]) => unknown;
   const t = (...args: unknown[]) => {

@@ -1,4 +1,4 @@
-// An article in a list (academy, overview, an expert's profile): image, topic, linked title,
+// An article in a list (academy, overview, an expert's profile, "explore more" on marketing pages): image, topic, linked title,
 // summary, author, date and reading time. Labels come from the caller (its own namespace).
 import { SiteLink } from '../frame/site-link.tsx';
 import './article-card.css';
@@ -35,6 +35,18 @@ export function ArticleCard({ a, headingLevel = 3 }: { a: ArticleCardData; headi
           {a.dateLabel ? <time dateTime={a.dateTime}>{a.dateLabel}</time> : null}
           {a.readTimeLabel ? <span>{a.readTimeLabel}</span> : null}
         </p>
+      </div>
+    </li>
+  );
+}
+
+/** A card's place before its article arrives, or when none could be loaded: same box, a short note. */
+export function ArticleCardPlaceholder({ text }: { text: string }) {
+  return (
+    <li className="article-card article-card--placeholder" data-article="placeholder">
+      <div className="article-card__image" />
+      <div className="article-card__body">
+        <p className="article-card__title">{text}</p>
       </div>
     </li>
   );

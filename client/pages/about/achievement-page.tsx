@@ -1,7 +1,7 @@
 // Awards: a timeline of the awards register (shared/company/awards.ts), newest year first.
 import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { awardsByYear } from '../../../shared/company/awards.ts';
 import { AboutHero } from './about-ui.tsx';
 import { aboutLoader } from './about-data.ts';

@@ -2,7 +2,7 @@
 import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { useLocale } from '../../frame/use-locale.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { jobBoardUrl } from '../../../shared/company/careers.ts';
 import { AboutHero } from './about-ui.tsx';
 import { aboutLoader } from './about-data.ts';

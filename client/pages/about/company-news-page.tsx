@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import { notFound, type PageData } from '../../data/loaders.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { aboutLoader } from './about-data.ts';
 import { formatDate } from './about-ui.tsx';
 import { companyNews, type NewsItem } from './company-news.ts';

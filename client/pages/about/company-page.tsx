@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { useLocale } from '../../frame/use-locale.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { figures, formatFigure, type FigureKey } from '../../../shared/company/figures.ts';
 import { leadership } from '../../../shared/company/leadership.ts';
 import { getLocale } from '../../../shared/locales.ts';

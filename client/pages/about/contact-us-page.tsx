@@ -7,7 +7,7 @@ import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { useLocale } from '../../frame/use-locale.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { entities } from '../../../shared/company/entities.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { contactPageJsonLd } from '../../../shared/seo/contact-page.ts';

@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { regulatedEntities } from '../../../shared/company/entities.ts';
 import { documentFileName, documentPath, documentsOf } from '../../../shared/company/legal-documents.ts';
 import { AboutHero, formatDate } from './about-ui.tsx';

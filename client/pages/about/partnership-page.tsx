@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { useLocale } from '../../frame/use-locale.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { AboutHero } from './about-ui.tsx';
 import { aboutLoader } from './about-data.ts';
 import { companyNews, type NewsItem } from './company-news.ts';

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { entityForLocale } from '../../../shared/company/entities.ts';
 import { documentFileName, documentPath, documentsOf } from '../../../shared/company/legal-documents.ts';
 import { documentFacts, fillPlaceholders } from '../../../shared/company/legal-render.ts';

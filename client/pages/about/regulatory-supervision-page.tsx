@@ -4,7 +4,7 @@
 import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { useLocale } from '../../frame/use-locale.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { entities, entityForLocale, entityFacts, formatAddress, type Entity } from '../../../shared/company/entities.ts';
 import { AboutHero, countryName, localeName, localeNameIsEnglish } from './about-ui.tsx';
 import { aboutLoader } from './about-data.ts';

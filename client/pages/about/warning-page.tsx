@@ -3,7 +3,7 @@
 import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { AboutHero } from './about-ui.tsx';
 import { aboutLoader } from './about-data.ts';
 

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { figures, formatFigure } from '../../../shared/company/figures.ts';
 import { reasons } from '../../../shared/company/reasons.ts';
 import { getLocale } from '../../../shared/locales.ts';

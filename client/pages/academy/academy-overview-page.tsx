@@ -6,7 +6,7 @@ import { servicesContext } from '../../services.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import { COMPANY_NEWS_TAG, listHref } from '../../../shared/articles/list-query.ts';
 import { pick } from '../../i18n.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { listArticles, listTags } from './academy-data.ts';

@@ -7,7 +7,7 @@ import { notFound, pageLoader, pickMessages, type PageData } from '../../data/lo
 import { servicesContext } from '../../services.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import { ARTICLES_PER_PAGE, COMPANY_NEWS_TAG, listHref, pageCount, parseListQuery, type ListQuery } from '../../../shared/articles/list-query.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { Pagination } from '../../ui/pagination.tsx';

@@ -10,7 +10,7 @@ import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { articleLanguageOf, formatArticleDate, hasOwnArticles, localesWithOwn } from '../../../shared/articles/list-query.ts';
 import { articleJsonLd } from '../../../shared/seo/article-json-ld.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { ArticleGrid } from '../../ui/article-card.tsx';

@@ -6,7 +6,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { useLocale } from '../../frame/use-locale.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import type { CalendarEvent } from '../../../shared/calendar/event.ts';
 import { outcome } from '../../../shared/calendar/outcome.ts';
 import { countdownText } from '../../../shared/calendar/countdown.ts';

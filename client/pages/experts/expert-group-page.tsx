@@ -6,7 +6,7 @@ import { notFound, pageLoader, pickMessages, type PageData } from '../../data/lo
 import { servicesContext } from '../../services.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import { hasOwnArticles, localesWithOwn } from '../../../shared/articles/list-query.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { groupPath, listAuthors, listGroups } from '../academy/academy-data.ts';

@@ -8,7 +8,7 @@ import type { LocaleCode } from '../../../shared/locales.ts';
 import { hasOwnArticles, localesWithOwn } from '../../../shared/articles/list-query.ts';
 import { personJsonLd } from '../../../shared/seo/article-json-ld.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { apiData, expertPath, groupPath, imagePath, listAuthors, listGroups, type ArticleSummary } from '../academy/academy-data.ts';

@@ -5,7 +5,7 @@ import { data } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { groupPath, listAuthors, listGroups } from '../academy/academy-data.ts';
 import { ExpertCards } from './expert-card.tsx';

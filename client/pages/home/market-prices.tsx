@@ -12,7 +12,7 @@ import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { useQuotes } from '../../features/quotes/use-quotes.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { PageIcon } from '../markets/icons.tsx';
-import { Skeleton, TradeButtons } from '../markets/common.tsx';
+import { Skeleton, TradeButtons } from '../markets/price-parts.tsx';
 import { PriceTable } from '../markets/price-table.tsx';
 
 const tabIcon: Record<string, string> = {

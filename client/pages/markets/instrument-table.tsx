@@ -8,7 +8,7 @@ import { LocaleLink } from '../../frame/locale-link.tsx';
 import { homeRow } from '../../../shared/quotes/math.ts';
 import { assetClasses, instrumentPath, type AssetClass } from '../../../shared/trading/instrument-basics.ts';
 import { filterInstruments, type InstrumentRow } from '../../../shared/trading/instrument-filter.ts';
-import { Skeleton } from './common.tsx';
+import { Skeleton } from './price-parts.tsx';
 
 export function InstrumentTable({ rows, assetClass }: { rows: readonly InstrumentRow[]; assetClass?: AssetClass }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { homeRow, forexRow } from '../../../shared/quotes/math.ts';
 import { PageIcon } from './icons.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { getLocale } from '../../../shared/locales.ts';
-import { Skeleton, TradeButtons } from './common.tsx';
+import { Skeleton, TradeButtons } from './price-parts.tsx';
 
 /**
  * The live table of a set of symbols (home tab panels, market pages, the forex spreads table):

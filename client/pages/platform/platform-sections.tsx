@@ -6,7 +6,7 @@ import { brand } from '../../../shared/brand.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { useSite } from '../../frame/use-locale.ts';
 import { LinkTabs } from '../../ui/link-tabs.tsx';
-import { Section } from '../markets/common.tsx';
+import { Section } from '../../ui/section.tsx';
 import { PageIcon } from '../markets/icons.tsx';
 
 export const platformTabPaths = {

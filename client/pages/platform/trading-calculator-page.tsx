@@ -10,7 +10,7 @@ import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { defaultState, parseCalculatorQuery, type CalculatorState } from '../../../shared/trading/calculator-query.ts';
 import { toCalculatorSpec, type CalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import '../../styles/pages/marketing.css';
 
 export interface CalculatorPageData extends PageData {

@@ -19,7 +19,12 @@ import { forexExample, forexExampleInput, formatUsd } from '../../../shared/fore
 import { formatNumber } from '../../../shared/format.ts';
 import { forexFaqFacts } from '../../../shared/marketing-facts.ts';
 import { getLocale } from '../../../shared/locales.ts';
-import { ArticlesSection, Faq, ProductTabs, Section, Skeleton, TradeButtons, usePageMessages, type FaqItem } from '../markets/common.tsx';
+import { ArticlesSection } from '../markets/articles-section.tsx';
+import { Faq, type FaqItem } from '../../ui/faq.tsx';
+import { ProductTabs } from '../markets/product-tabs.tsx';
+import { Section } from '../../ui/section.tsx';
+import { Skeleton, TradeButtons } from '../markets/price-parts.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { PriceTable } from '../markets/price-table.tsx';
 import { PageIcon } from '../markets/icons.tsx';
 import '../../styles/pages/marketing.css';

@@ -8,7 +8,7 @@ import { searchHelp, type HelpEntry } from '../../../shared/accounts/help-search
 import type { HelpCentreContent } from '../../../shared/content/trading.ts';
 import { faqPageJsonLd } from '../../../shared/seo/faq-page.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { accountsPageLoader, type ContentPageData } from './accounts-loader.ts';
 import '../../styles/pages/marketing.css';
 import '../../styles/ui-tables.css';

@@ -11,7 +11,7 @@ import { marketStatus, splitDuration, upcomingHolidays, weeklyHoursIn } from '..
 import { sessionSummary } from '../../../shared/trading/conditions.ts';
 import { spanDays, weekdayName } from '../../../shared/trading/weekdays.ts';
 import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
-import { Skeleton } from '../markets/common.tsx';
+import { Skeleton } from '../markets/price-parts.tsx';
 
 export interface Candle { time: number; open: number; high: number; low: number; close: number }
 

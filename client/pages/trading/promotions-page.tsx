@@ -10,7 +10,8 @@ import { promotionList, type Promotion } from '../../../shared/schemas/promotion
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { servicesContext } from '../../services.ts';
 import { ProseBlock } from '../../ui/prose.tsx';
-import { Section, usePageMessages } from '../markets/common.tsx';
+import { Section } from '../../ui/section.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { accountsPageLoader, type ContentPageData } from './accounts-loader.ts';
 import '../../styles/pages/marketing.css';
 import '../../styles/ui-tables.css';
