@@ -2,7 +2,8 @@
 // BFF. Messages are translation keys under about.contact.errors.*; the phone is optional, but
 // when given it is checked against the chosen dial code like the sign-up form's.
 import { z } from 'zod';
-import { EMAIL_PATTERN, phoneNumberProblem } from './registration.ts';
+import { phoneNumberProblem } from './registration.ts';
+import { DIAL_CODE_PATTERN, emailAddress, personName, PHONE_PATTERN } from './person-fields.ts';
 
 export const contactKeyPrefix = 'about.contact.errors.';
 export const contactMessageKeys = {
@@ -28,16 +29,11 @@ export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_CAPTCHA_ACTION = 'contact';
 
 const contactFields = z.object({
-  name: z.string({ error: k.nameRequired }).trim().min(1, { error: k.nameRequired, abort: true }).min(2, { error: k.nameMinLength, abort: true }).max(100, { error: k.tooLong }),
-  email: z
-    .string({ error: k.emailRequired })
-    .trim()
-    .min(1, { error: k.emailRequired, abort: true })
-    .max(254, { error: k.tooLong, abort: true })
-    .regex(EMAIL_PATTERN, { error: k.emailInvalid }),
+  name: personName({ required: k.nameRequired, minLength: k.nameMinLength, tooLong: k.tooLong }),
+  email: emailAddress({ required: k.emailRequired, invalid: k.emailInvalid, tooLong: k.tooLong }),
   /** Dial prefix of the chosen phone country ('+44'); the phone itself is optional. */
-  phone_code: z.string({ error: k.phoneInvalid }).trim().regex(/^(\+?\d{1,4}(-\d{1,4})?)?$/, { error: k.phoneInvalid }).optional().transform((v) => v ?? ''),
-  phone: z.string({ error: k.phoneInvalid }).trim().regex(/^([0-9 ()+.-]{4,32})?$/, { error: k.phoneInvalid }).optional().transform((v) => v ?? ''),
+  phone_code: z.string({ error: k.phoneInvalid }).trim().refine((v) => v === '' || DIAL_CODE_PATTERN.test(v), { error: k.phoneInvalid }).optional().transform((v) => v ?? ''),
+  phone: z.string({ error: k.phoneInvalid }).trim().refine((v) => v === '' || PHONE_PATTERN.test(v), { error: k.phoneInvalid }).optional().transform((v) => v ?? ''),
   topic: z.enum(contactTopics, { error: k.topicRequired }),
   message: z
     .string({ error: k.messageRequired })

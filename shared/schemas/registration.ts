@@ -4,6 +4,7 @@
 // registrationPayloadSchema, which adds the token. Unknown fields are dropped, never forwarded.
 import { z } from 'zod';
 import { validatePhoneNumberLength } from 'libphonenumber-js/min';
+import { DIAL_CODE_PATTERN, emailAddress, personName, PHONE_PATTERN } from './person-fields.ts';
 
 export const validationKeyPrefix = 'component.register.validation.';
 
@@ -30,7 +31,6 @@ export const registrationMessageKeys = {
 const k = registrationMessageKeys;
 
 /** Section 9 constants. */
-export const NAME_MIN_LENGTH = 2;
 export const registrationDefaults = {
   send_email: 0,
   register_account_type: 1,
@@ -41,16 +41,7 @@ export const registrationDefaults = {
 export const registrationLanguages = ['en', 'zh_Hant', 'zh-hans'] as const;
 export type RegistrationLanguage = (typeof registrationLanguages)[number];
 
-/** Section 5: non-space characters, '@', non-space characters, '.', non-space characters. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-
-const name = (required: string, minLength: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .min(NAME_MIN_LENGTH, { error: minLength, abort: true })
-    .max(100, { error: k.tooLong });
+const name = (required: string, minLength: string) => personName({ required, minLength, tooLong: k.tooLong });
 
 const optionalText = (max: number) =>
   z
@@ -71,24 +62,19 @@ const registrationFields = z.object({
   first_name: name(k.firstNameRequired, k.firstNameMinLength),
   middle_name: optionalText(100),
   last_name: name(k.lastNameRequired, k.lastNameMinLength),
-  email: z
-    .string({ error: k.emailRequired })
-    .trim()
-    .min(1, { error: k.emailRequired, abort: true })
-    .max(254, { error: k.tooLong, abort: true })
-    .regex(EMAIL_PATTERN, { error: k.emailInvalid }),
+  email: emailAddress({ required: k.emailRequired, invalid: k.emailInvalid, tooLong: k.tooLong }),
   mobile: z
     .string({ error: k.phoneRequired })
     .trim()
     .min(1, { error: k.phoneRequired, abort: true })
-    .regex(/^[0-9 ()+.-]{4,32}$/, { error: k.phoneInvalid }),
+    .regex(PHONE_PATTERN, { error: k.phoneInvalid }),
   /** The English country value (section 3). */
   country: z.string({ error: k.countryRequired }).trim().min(1, { error: k.countryRequired, abort: true }).max(100, { error: k.tooLong }),
   /** Dial prefix, such as +44 or +1-684. */
   country_code: z
     .string({ error: k.countryRequired })
     .trim()
-    .regex(/^\+?\d{1,4}(-\d{1,4})?$/, { error: k.countryRequired }),
+    .regex(DIAL_CODE_PATTERN, { error: k.countryRequired }),
   countryValue: optionalText(100),
   classname: z
     .string({ error: k.invalid })
