@@ -3,14 +3,9 @@
 // mismatch and keeps its server-rendered body, its table of contents jumps to the headings, the
 // sign-up call to action opens the dialog, and an unknown article is the 404 page.
 import t from 'tap';
-import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
-const { app, origin } = await startSite();
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { origin, browser } = await startSiteAndBrowser(t);
 
 async function open(path: string) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

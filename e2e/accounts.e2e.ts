@@ -2,14 +2,9 @@
 // still a table for assistive technology, the help-centre search, the promotions list with its
 // terms, a platform page's call to action opening the sign-up dialog, and clean hydration.
 import t from 'tap';
-import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
-const { app, origin } = await startSite();
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { app, origin, browser } = await startSiteAndBrowser(t);
 
 const mobileUA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 const mobile = { viewport: { width: 375, height: 812 }, userAgent: mobileUA, isMobile: true, hasTouch: true };

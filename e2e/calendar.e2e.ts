@@ -1,14 +1,9 @@
 // Economic calendar (issue 14): times in GMT+3 server-rendered, switched to the visitor's zone
 // or another after mount; the country filter narrows the rows; everything works without JavaScript.
 import t from 'tap';
-import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
-const { app, origin } = await startSite();
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { origin, browser } = await startSiteAndBrowser(t);
 
 // Nonfarm Payrolls of this week: Friday 27 November 2026, 13:30 UTC.
 const url = `${origin}/en/analysis/economic-calendar?week=2026-11-23`;

@@ -4,14 +4,9 @@
 import t from 'tap';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright';
-import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
-const { app, origin } = await startSite({ CONTACT_RATE_LIMIT: '100' });
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { app, origin, browser } = await startSiteAndBrowser(t, { CONTACT_RATE_LIMIT: '100' });
 
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });

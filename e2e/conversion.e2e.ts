@@ -6,14 +6,9 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from 'playwright';
-import { desktopUA, launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { desktopUA, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
-const { app, origin } = await startSite({ REGISTER_RATE_LIMIT: '100' });
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { origin, browser } = await startSiteAndBrowser(t, { REGISTER_RATE_LIMIT: '100' });
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 375, height: 812 };

@@ -1,12 +1,7 @@
 import t from 'tap';
-import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
-const { app, origin } = await startSite();
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { origin, browser } = await startSiteAndBrowser(t);
 
 for (const path of ['/en', '/en/trading/forex', '/en/platform/metatrader-4', '/ar/academy/overview', '/zh-hant-tw/academy/trading-academy/position-sizing', '/en/no-such-page']) {
   t.test(`${path} hydrates with no console error or hydration warning`, async (t) => {

@@ -2,22 +2,12 @@
 // active item, the language selector (in place and by navigation, cookie), the search dialog,
 // the mobile menu, breadcrumbs, toasts, the terminal-4 bar, the 404 page, and an axe scan.
 import t, { type Test } from 'tap';
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { AxeBuilder } from '@axe-core/playwright';
-import { desktopUA, launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { desktopUA, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const partnerUrl = 'https://partners.veloramarkets.com';
-// E2E_DIST_DIR: run against a snapshot of the build (when other builds may replace dist/ meanwhile).
-const { app, origin } = await startSite({
-  PUBLIC_ORIGIN: 'http://127.0.0.1',
-  PARTNER_URL: partnerUrl,
-  ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-});
-const browser: Browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { origin, browser } = await startSiteAndBrowser(t, { PARTNER_URL: partnerUrl });
 
 // Many browser flows: more than tap's default per-file time-out.
 t.setTimeout(600_000);

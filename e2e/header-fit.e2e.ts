@@ -6,18 +6,10 @@
 // so the page without JavaScript shows the same bar as the hydrated one (no shift after hydration).
 import t from 'tap';
 import type { Page } from 'playwright';
-import { launchBrowser, startSite, waitForHydration } from './support.ts';
+import { startSiteAndBrowser, waitForHydration } from './support.ts';
 import { measureHeader } from './header-geometry.ts';
 
-const { app, origin } = await startSite({
-  PUBLIC_ORIGIN: 'http://127.0.0.1',
-  ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-});
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { origin, browser } = await startSiteAndBrowser(t);
 t.setTimeout(900_000);
 
 /** One locale per message language. */

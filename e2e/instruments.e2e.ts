@@ -2,14 +2,9 @@
 // the instrument page, other cases of the symbol move to the lower-case URL, an unknown symbol
 // is the 404 page; the calculator's state follows the URL both ways and bad values are named.
 import t from 'tap';
-import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
-const { app, origin } = await startSite();
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { origin, browser } = await startSiteAndBrowser(t);
 
 async function open(path: string, options: { width?: number } = {}) {
   const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 800 } });

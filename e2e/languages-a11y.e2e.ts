@@ -5,17 +5,9 @@
 // fonts swapping in over their metric-matched fallbacks) shifts nothing measurable: CLS < 0.01.
 import t from 'tap';
 import { AxeBuilder } from '@axe-core/playwright';
-import { desktopUA, launchBrowser, startSite, waitForHydration } from './support.ts';
+import { desktopUA, startSiteAndBrowser, waitForHydration } from './support.ts';
 
-const { app, origin } = await startSite({
-  PUBLIC_ORIGIN: 'http://127.0.0.1',
-  ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-});
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { origin, browser } = await startSiteAndBrowser(t);
 t.setTimeout(900_000);
 
 const expected: Record<string, { lang: string; dir: string }> = {

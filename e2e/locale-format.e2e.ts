@@ -1,14 +1,9 @@
 // Prices, spreads and the 'live updated {time} GMT+3' clock in the page's language (issue 13):
 // formatted through Intl with the locale tag in the browser, UTC+3 whatever the browser's zone.
 import t from 'tap';
-import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
-const { app, origin } = await startSite();
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { origin, browser } = await startSiteAndBrowser(t);
 
 const cell = (symbol: string, field: string) => `#market-panel .market-prices__table tr[data-symbol="${symbol}"] td[data-field="${field}"]`;
 

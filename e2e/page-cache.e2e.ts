@@ -1,12 +1,7 @@
 import t from 'tap';
-import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
-const { app, origin } = await startSite();
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { origin, browser } = await startSiteAndBrowser(t);
 
 t.test('a cached page hydrates under its stored CSP (hashes, no nonce) with no violation', async (t) => {
   for (const path of ['/en', '/en/trading/forex', '/ar']) {

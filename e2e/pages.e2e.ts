@@ -4,14 +4,9 @@
 // price socket closing when the page is left. Desktop 1280x800 and mobile 375x812.
 import t from 'tap';
 import type { Page } from 'playwright';
-import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
-const { app, origin } = await startSite();
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { app, origin, browser } = await startSiteAndBrowser(t);
 
 const mobileUA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 const sizes = {

@@ -37,9 +37,22 @@ export async function startSite(env: Record<string, string> = {}): Promise<{ app
   // channel's Origin check all name the real one.
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const { app } = await buildTestApp({ LOG_LEVEL: 'warn', ...env, PUBLIC_ORIGIN: origin });
+  // E2E_DIST_DIR: another build to test (the header-fit measurements run against a fresh one).
+  const dist: Record<string, string> = process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {};
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn', ...dist, ...env, PUBLIC_ORIGIN: origin });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, origin };
+}
+
+/** The site and Chromium for one test file, both closed when the file's tests end. */
+export async function startSiteAndBrowser(t: { teardown(fn: () => Promise<void>): void }, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; origin: string; browser: Browser }> {
+  const { app, origin } = await startSite(env);
+  const browser = await launchBrowser();
+  t.teardown(async () => {
+    await browser.close();
+    await app.close();
+  });
+  return { app, origin, browser };
 }
 
 /** Collects console errors/warnings and page errors (hydration mismatches land here). */
