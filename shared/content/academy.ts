@@ -13,6 +13,8 @@ export const glossaryTerm = z.strictObject({
   /** Other spellings/forms that the article linker also recognises ("pips", "stop-loss order"). */
   aliases: z.array(z.string().min(1)).optional(),
   related: z.array(glossarySlug).optional(),
+  /** false: an everyday word too (lot, ask, balance), so articles do not link it. */
+  autolink: z.boolean().optional(),
   /** One of the 60 most common terms (flagged in the English file; translated first). */
   common: z.boolean().optional(),
 });
