@@ -15,7 +15,8 @@ import { definedTermSetJsonLd } from '../../../shared/seo/defined-term-set.ts';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { settled } from '../../ui/server-html.tsx';
-import { useLocale } from '../../frame/use-locale.ts';
+import { JsonLdScript } from '../../frame/json-ld.tsx';
+import { useLocale, useSite } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../markets/common.tsx';
 import { hydratedEntries } from './glossary-dom.ts';
 import '../../styles/pages/glossary.css';
@@ -45,19 +46,6 @@ export async function loader(args: LoaderFunctionArgs): Promise<GlossaryData> {
   const language = getLocale(locale).messages[0]!;
   const entries = mergeGlossary(english.data.terms, own && own.lang !== 'en' ? own.data.terms : null, language, getLocale(locale).tag);
   page.messages = pickMessages(messages, ['glossary']);
-  const site = services.site();
-  const tag = getLocale(locale).tag;
-  page.head = {
-    jsonLd: [
-      definedTermSetJsonLd({
-        url: canonicalUrl(site.origin, locale, '/academy/terminology'),
-        name: page.text.title,
-        description: page.text.description,
-        inLanguage: tag,
-        terms: entries.map((e) => ({ slug: e.slug, term: e.term, ...(e.lang ? { inLanguage: 'en' } : {}) })),
-      }),
-    ],
-  };
   return {
     ...page,
     entries: settled(entries),
@@ -95,7 +83,9 @@ export default function GlossaryPage() {
   const [mounted, setMounted] = useState(false);
   const [copied, setCopied] = useState('');
   const indexRef = useRef<HTMLUListElement>(null);
-  const tag = getLocale(useLocale()).tag;
+  const locale = useLocale();
+  const tag = getLocale(locale).tag;
+  const site = useSite();
   const inEnglish = useMemo(() => new Set(entries.filter((e) => e.lang === 'en').map((e) => e.slug)), [entries]);
   /** lang of a piece inside an entry when it differs from the entry's own (page text in an English entry, or back). */
   const langIn = (entry: GlossaryEntry, english: boolean) => (Boolean(entry.lang) === english ? undefined : english ? 'en' : tag);
@@ -167,6 +157,19 @@ export default function GlossaryPage() {
     heading.scrollIntoView({ block: 'start' });
   };
 
+  // The DefinedTermSet is made from the entries in the page, not in the loader's head: the head
+  // travels in the hydration data, and 200+ terms would be there a second time.
+  const termSet = useMemo(
+    () =>
+      definedTermSetJsonLd({
+        url: canonicalUrl(site.origin, locale, '/academy/terminology'),
+        name: page.text.title,
+        description: page.text.description,
+        inLanguage: tag,
+        terms: entries.map((e) => ({ slug: e.slug, term: e.term, ...(e.lang ? { inLanguage: 'en' } : {}) })),
+      }),
+    [site.origin, locale, page.text, tag, entries],
+  );
   const count = result.slugs.length;
   const letterId = (letter: string) => `letter-${letter === '#' ? 'num' : letter}`;
   return (
@@ -261,6 +264,7 @@ export default function GlossaryPage() {
         </div>
         <p className="glossary__live visually-hidden" aria-live="polite">{copied}</p>
       </div>
+      <JsonLdScript data={termSet} />
     </article>
   );
 }
