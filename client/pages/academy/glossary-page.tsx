@@ -171,6 +171,8 @@ export default function GlossaryPage() {
     [site.origin, locale, page.text, tag, entries],
   );
   const count = result.slugs.length;
+  // '#' (terms starting with a digit) is in the index only when the glossary has such a term.
+  const letters = useMemo(() => indexLetters.filter((l) => l !== '#' || entries.some((e) => e.letter === '#')), [entries]);
   const letterId = (letter: string) => `letter-${letter === '#' ? 'num' : letter}`;
   return (
     <article className="glossary">
@@ -205,7 +207,7 @@ export default function GlossaryPage() {
           </p>
           <nav className="glossary-index" aria-label={t('glossary.indexLabel')}>
             <ul ref={indexRef} onKeyDown={onIndexKey}>
-              {indexLetters.map((letter) => (
+              {letters.map((letter) => (
                 <li key={letter}>
                   {groups.has(letter) ? (
                     <a href={`#${letterId(letter)}`} onClick={onLetter(letter)} aria-label={letter === '#' ? t('glossary.numbers') : undefined}>{letter}</a>
@@ -222,7 +224,7 @@ export default function GlossaryPage() {
           <p className="glossary__empty">{t('glossary.noMatch', { query: deferred.trim() })}</p>
         ) : null}
         <div id={listId} className="glossary__list">
-          {indexLetters.filter((l) => groups.has(l)).map((letter) => (
+          {letters.filter((l) => groups.has(l)).map((letter) => (
             <section key={letter} className="glossary-letter" aria-labelledby={letterId(letter)}>
               <h2 id={letterId(letter)} tabIndex={-1}>{letter === '#' ? t('glossary.numbers') : letter}</h2>
               <dl>
