@@ -73,7 +73,7 @@ export const routes: readonly RouteEntry[] = [
   r('academy/courses/beginner/trading-forex'),
   r('academy/courses/individual'),
   r('academy/ebook'),
-  r('academy/terminology'),
+  r('academy/terminology', 'academy/glossary-page'),
   r('academy/webinars'),
   r('academy/trading-academy', 'academy/article-list-page'),
   r('academy/trading-academy/{id*}', 'academy/article-page'),

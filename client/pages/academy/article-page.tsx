@@ -18,6 +18,7 @@ import { ServerHtml, settled } from '../../ui/server-html.tsx';
 import { Toc, type TocItem } from '../../ui/toc.tsx';
 import { articlePath, expertPath, imagePath, listArticles, type ArticleDetail } from './academy-data.ts';
 import { toCard, withReadTime, type CardWithMinutes } from './article-cards.ts';
+import { glossaryLinker } from './glossary-links.ts';
 import '../../styles/pages/academy.css';
 
 interface ArticleMeta {
@@ -63,9 +64,10 @@ export async function loader(args: LoaderFunctionArgs): Promise<ArticleData> {
   const tag = getLocale(locale).tag;
   const fallback = !hasOwnArticles(locale) || a.language !== articleLanguageOf(locale);
   const firstTag = a.tags_ids?.[0];
-  const [messages, related] = await Promise.all([
+  const [messages, related, linkTerms] = await Promise.all([
     services.messages(locale),
     firstTag ? listArticles(services, { tags_ids: [firstTag], limit: 4, language: locale }, args.request.signal) : Promise.resolve(null),
+    glossaryLinker(services, locale, fallback),
   ]);
   page.messages = pickMessages(messages, ['academy']);
   page.text = { ...page.text, title: a.title, description: a.description ?? page.text.description };
@@ -109,7 +111,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ArticleData> {
       ...(author ? { author } : {}),
     },
     toc: a.toc,
-    body: settled(a.html),
+    body: settled(linkTerms(a.html)),
     fallback,
     related: (related?.items ?? []).filter((r) => r.id !== a.id).slice(0, 3).map((r) => toCard(r, locale)),
   };

@@ -1,0 +1,64 @@
+import t from 'tap';
+import { linkGlossaryTerms, type LinkTarget } from './link-terms.ts';
+
+const targets: LinkTarget[] = [
+  { slug: 'stop-loss', names: ['Stop loss', 'stop-loss order', 'SL'] },
+  { slug: 'stop-out', names: ['Stop out'] },
+  { slug: 'margin', names: ['Margin'] },
+  { slug: 'margin-call', names: ['Margin call'] },
+  { slug: 'pip', names: ['Pip', 'pips'] },
+  { slug: 'expert-advisor', names: ['Expert Advisor', 'EA'] },
+  { slug: 'short-position', names: ['Short position'] },
+];
+const href = (slug: string) => `/en/academy/terminology#${slug}`;
+const link = (html: string, list = targets) => linkGlossaryTerms(html, list, href);
+const a = (slug: string, text: string) => `<a class="glossary-link" href="/en/academy/terminology#${slug}">${text}</a>`;
+
+t.test('first occurrence of each term, longest name first', async (t) => {
+  t.equal(
+    link('<p>A margin call warns you. Margin is a deposit. Another margin call follows.</p>'),
+    `<p>A ${a('margin-call', 'margin call')} warns you. ${a('margin', 'Margin')} is a deposit. Another margin call follows.</p>`,
+  );
+  t.equal(link('<p>Place a stop-loss order 20 pips away.</p>'), `<p>Place a ${a('stop-loss', 'stop-loss order')} 20 ${a('pip', 'pips')} away.</p>`, 'the longer alias wins, case kept');
+});
+
+t.test('whole words only', async (t) => {
+  t.equal(link('<p>Pipelines and marginal gains, short-position-ish, pipette.</p>'), '<p>Pipelines and marginal gains, short-position-ish, pipette.</p>');
+  t.equal(link('<p>A pip-based target.</p>'), '<p>A pip-based target.</p>', 'not the first half of a hyphenated word');
+  t.equal(link('<p>(pip), "margin".</p>'), `<p>(${a('pip', 'pip')}), "${a('margin', 'margin')}".</p>`, 'punctuation is a boundary');
+});
+
+t.test('upper-case abbreviations only in upper case', async (t) => {
+  t.equal(link('<p>An EA trades; the idea of an ea is not.</p>'), `<p>An ${a('expert-advisor', 'EA')} trades; the idea of an ea is not.</p>`);
+  t.equal(link('<p>Set the SL.</p>'), `<p>Set the ${a('stop-loss', 'SL')}.</p>`);
+});
+
+t.test('never inside headings, links, code or attributes', async (t) => {
+  const html = '<h2>Margin and pips</h2><p title="margin pip"><a href="/x">margin</a> <code>pip</code> then margin and pip.</p>';
+  t.equal(link(html), `<h2>Margin and pips</h2><p title="margin pip"><a href="/x">margin</a> <code>pip</code> then ${a('margin', 'margin')} and ${a('pip', 'pip')}.</p>`);
+  t.equal(link('<p><img alt="margin call" src="m.png"> Margin call</p>'), `<p><img alt="margin call" src="m.png"> ${a('margin-call', 'Margin call')}</p>`, 'void elements do not open a context');
+  t.equal(link('<pre><code>stop out</code></pre><p><strong>Stop out</strong></p>'), `<pre><code>stop out</code></pre><p><strong>${a('stop-out', 'Stop out')}</strong></p>`, 'inline formatting is fine');
+});
+
+t.test('text split over inline tags and entities', async (t) => {
+  t.equal(link('<p>Risk &amp; margin</p>'), `<p>Risk &amp; ${a('margin', 'margin')}</p>`);
+  t.equal(link('<p>stop\n loss</p>'), `<p>${a('stop-loss', 'stop\n loss')}</p>`, 'any white space between words');
+});
+
+t.test('Chinese: substring matches, longest first, single characters never', async (t) => {
+  const zh: LinkTarget[] = [
+    { slug: 'pip', names: ['点'] },
+    { slug: 'spread', names: ['点差'] },
+    { slug: 'margin', names: ['保证金'] },
+    { slug: 'margin-call', names: ['追加保证金', '追缴保证金'] },
+  ];
+  t.equal(
+    link('<p>点差是成本。账户收到追加保证金通知时，保证金不足。</p>', zh),
+    `<p>${a('spread', '点差')}是成本。账户收到${a('margin-call', '追加保证金')}通知时，${a('margin', '保证金')}不足。</p>`,
+  );
+});
+
+t.test('nothing to do', async (t) => {
+  t.equal(link(''), '');
+  t.equal(link('<p>Hello</p>', []), '<p>Hello</p>');
+});
