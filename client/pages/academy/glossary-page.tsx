@@ -17,7 +17,7 @@ import { servicesContext } from '../../services.ts';
 import { settled } from '../../ui/server-html.tsx';
 import { JsonLdScript } from '../../frame/json-ld.tsx';
 import { useLocale, useSite } from '../../frame/use-locale.ts';
-import { usePageMessages } from '../markets/common.tsx';
+import { usePageMessages } from '../../data/use-page-messages.ts';
 import { hydratedEntries } from './glossary-dom.ts';
 import '../../styles/pages/glossary.css';
 
