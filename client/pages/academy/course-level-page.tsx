@@ -12,6 +12,7 @@ import { openSignup } from '../../features/signup/open-signup.ts';
 import { CourseCards } from './course-card.tsx';
 import { applyCopy, contentPageLoader, courseCards, loadArticleIndex, type CourseCardData } from './courses-data.ts';
 import '../../styles/pages/academy.css';
+import '../../styles/ui-tables.css';
 
 interface LevelData extends PageData {
   level: CourseLevel;

@@ -16,6 +16,7 @@ import { openSignup } from '../../features/signup/open-signup.ts';
 import { articlePath } from './academy-data.ts';
 import { applyCopy, contentPageLoader, loadArticleIndex, ownArticleLanguage, reportMissing } from './courses-data.ts';
 import '../../styles/pages/academy.css';
+import '../../styles/ui-tables.css';
 
 interface LessonView extends ResolvedLesson {
   href: string;

@@ -13,6 +13,7 @@ import { useSite } from '../../frame/use-locale.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { applyCopy, contentPageLoader } from './courses-data.ts';
 import '../../styles/pages/academy.css';
+import '../../styles/ui-tables.css';
 
 interface EbookData extends PageData {
   ebook: Omit<EbookContent, 'title' | 'description' | 'intro'>;
@@ -83,7 +84,7 @@ export default function EbookPage() {
           <h2 id="ebook-covers">{t('courses.ebook.covers')}</h2>
           <ol className="ebook-chapters" lang={lang}>
             {ebook.chapters.map((c, i) => (
-              <li key={i} className="info-card">
+              <li key={i} className="ebook-chapter">
                 <h3><span className="course-module__number">{t('courses.ebook.chapterN', { n: i + 1 })}</span> {c.title}</h3>
                 <p>{c.summary}</p>
               </li>

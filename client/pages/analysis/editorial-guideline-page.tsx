@@ -16,6 +16,7 @@ import { ServerHtml, settled } from '../../ui/server-html.tsx';
 import { Toc, type TocItem } from '../../ui/toc.tsx';
 import { applyCopy, contentPageLoader } from '../academy/courses-data.ts';
 import '../../styles/pages/academy.css';
+import '../../styles/ui-tables.css';
 
 interface GuidelineData extends PageData {
   toc: TocItem[];
