@@ -20,7 +20,7 @@ export interface ContentPage<T> {
   contentLang?: string;
   /** The BCP 47 tag the content is written in (JSON-LD inLanguage). */
   inLanguage: string;
-  /** The route's own path, or the canonical one's when this address repeats another page. */
+  /** The route's own path, or the canonical one's when this address repeats another page (no leading slash). */
   canonicalPath: string;
 }
 
@@ -44,7 +44,7 @@ export async function contentPageLoader<T>(args: LoaderFunctionArgs, contentName
     content: content.data,
     ...(fellBack ? { contentLang: content.lang } : {}),
     inLanguage: fellBack ? content.lang : info.tag,
-    canonicalPath: canonical ?? page.path,
+    canonicalPath: canonical ?? page.path.replace(/^\//, ''),
   };
 }
 
