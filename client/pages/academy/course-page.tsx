@@ -139,7 +139,7 @@ export default function CoursePage() {
                       <SiteLink to={l.href} className="course-lesson__link" {...(l.english ? { hrefLang: 'en' } : {})}>
                         <span lang={lang}>{l.title}</span>
                       </SiteLink>
-                      {l.english ? <span className="course-lesson__lang"> ({t('courses.inEnglish')})</span> : null}
+                      {l.english ? <span className="course-lesson__lang">{` (${t('courses.inEnglish')})`}</span> : null}
                       <p className="course-lesson__summary" lang={lang}>{l.summary}</p>
                     </li>
                   ))}
