@@ -44,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<CourseData> {
   const index = await loadArticleIndex(services, args.request.signal);
   const resolved = resolveCourse(course, index, ownArticleLanguage(locale));
   reportMissing(course.path, resolved.missing);
-  applyCopy(page, { title: course.title, description: course.description, intro: course.intro });
+  applyCopy(page, { title: course.title, description: course.description, intro: course.intro }, course.title);
 
   const site = services.site();
   const url = canonicalUrl(site.origin, locale, coursePath(course));

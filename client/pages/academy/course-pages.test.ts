@@ -54,7 +54,9 @@ t.test('course page: outline, lessons that open existing articles, start link, J
   });
   const [list] = ofType(res.body, 'ItemList');
   t.same((list!.itemListElement as { url: string }[]).map((i) => i.url), lessons.map((l) => origin + l.href), 'ItemList = the lessons, in order');
-  t.equal(ofType(res.body, 'BreadcrumbList').length, 1);
+  const crumbs = ofType(res.body, 'BreadcrumbList');
+  t.equal(crumbs.length, 1);
+  t.equal((crumbs[0]!.itemListElement as { name: string }[]).at(-1)!.name, 'Forex Trading for Beginners', 'the last crumb names the course');
 
   const individual = await get('/en/academy/courses/individual');
   t.equal(individual.statusCode, 200);
