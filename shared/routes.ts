@@ -24,6 +24,11 @@ export interface RouteEntry {
   noindex?: boolean;
   /** Only served when the server runs with test routes enabled. */
   testOnly?: boolean;
+  /**
+   * The same page at a second address (menus link both): the path of the canonical one. The
+   * page's canonical link points there, and sitemaps and llms.txt leave this one out.
+   */
+  canonical?: string;
 }
 
 const b = brand.slug;
@@ -66,13 +71,15 @@ export const routes: readonly RouteEntry[] = [
   r(`about/${brand.sponsoredTeam}`, 'about/partnership-page'),
   // Academy
   r('academy/overview', 'academy/academy-overview-page'),
-  r('academy/beginner'),
-  r('academy/beginner/trading-forex'),
-  r('academy/courses'),
-  r('academy/courses/beginner'),
-  r('academy/courses/beginner/trading-forex'),
-  r('academy/courses/individual'),
-  r('academy/ebook'),
+  // The beginner landing and lesson are the beginner level and its forex course (spec 2.2 and
+  // the beginner menu): one page each, canonical under /academy/courses.
+  r('academy/beginner', 'academy/course-level-page', { canonical: 'academy/courses/beginner' }),
+  r('academy/beginner/trading-forex', 'academy/course-page', { canonical: 'academy/courses/beginner/trading-forex' }),
+  r('academy/courses', 'academy/course-catalogue-page'),
+  r('academy/courses/beginner', 'academy/course-level-page'),
+  r('academy/courses/beginner/trading-forex', 'academy/course-page'),
+  r('academy/courses/individual', 'academy/course-page'),
+  r('academy/ebook', 'academy/ebook-page'),
   r('academy/terminology', 'academy/glossary-page'),
   r('academy/webinars'),
   r('academy/trading-academy', 'academy/article-list-page'),
@@ -95,7 +102,7 @@ export const routes: readonly RouteEntry[] = [
   r('analysis/our-expert-team', 'experts/expert-team-page'),
   r('analysis/our-expert-team/{id*}', 'experts/expert-page'),
   r('analysis/our-expert-team/group/{id*}', 'experts/expert-group-page'),
-  r(`analysis/${b}-editorial-guideline`),
+  r(`analysis/${b}-editorial-guideline`, 'analysis/editorial-guideline-page'),
   r(`analysis/${b}-tv`),
   r('analysis/components/max-tabs', contentPage, { noindex: true }),
   r('analysis/components/search', contentPage, { noindex: true }),

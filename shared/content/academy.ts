@@ -1,6 +1,7 @@
 // Schemas of the academy family's content files (content/<language>/academy/*.json).
 import { z } from 'zod';
 import type { ContentSchemas } from './types.ts';
+import { academyCourseContent } from './academy-courses.ts';
 
 /** Stable, English-derived term id: the same in every language, used as the page anchor. */
 export const glossarySlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -27,4 +28,5 @@ export type GlossaryContent = z.infer<typeof glossaryContent>;
 
 export const academyContent = {
   'academy/glossary': glossaryContent,
+  ...academyCourseContent,
 } satisfies ContentSchemas;

@@ -1,4 +1,7 @@
 // Schemas of the analysis family's content files (content/<language>/analysis/*.json).
 import type { ContentSchemas } from './types.ts';
+import { editorialContent } from './editorial-guideline.ts';
 
-export const analysisContent = {} satisfies ContentSchemas;
+export const analysisContent = {
+  ...editorialContent,
+} satisfies ContentSchemas;

@@ -1,22 +1,27 @@
-// The academy overview hub (spec 2.2): the academy's sections, and the newest articles of each
-// topic with a link to the topic's full list.
+// The academy overview hub (spec 2.2): the academy's sections, its courses, and the newest
+// articles of each topic with a link to the topic's full list.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
-import { servicesContext } from '../../services.ts';
-import type { LocaleCode } from '../../../shared/locales.ts';
+import { servicesContext, type Services } from '../../services.ts';
+import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { COMPANY_NEWS_TAG, listHref } from '../../../shared/articles/list-query.ts';
 import { pick } from '../../i18n.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
+import { LocaleLink } from '../../frame/locale-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { listArticles, listTags } from './academy-data.ts';
 import { toCard, withReadTime, type CardWithMinutes } from './article-cards.ts';
+import type { CoursesContent } from '../../../shared/content/academy-courses.ts';
+import { CourseCards } from './course-card.tsx';
+import { courseCards, loadArticleIndex, type CourseCardData } from './courses-data.ts';
 import '../../styles/pages/academy.css';
 
 /** The academy's sections, in the order a new trader would use them. */
 const sections = [
   { route: 'academy-trading-academy', path: '/academy/trading-academy' },
-  { route: 'academy-beginner', path: '/academy/beginner' },
+  // The beginner level's canonical address (/academy/beginner repeats it).
+  { route: 'academy-courses-beginner', path: '/academy/courses/beginner' },
   { route: 'academy-courses', path: '/academy/courses' },
   { route: 'academy-webinars', path: '/academy/webinars' },
   { route: 'academy-terminology', path: '/academy/terminology' },
@@ -26,6 +31,21 @@ const sections = [
 interface OverviewData extends PageData {
   sections: { href: string; title: string; text: string }[];
   topics: { id: number; name: string; href: string; cards: CardWithMinutes[] }[];
+  /** The course catalogue's courses (none when the outline could not be checked). */
+  courses: CourseCardData[];
+  coursesLang?: string;
+}
+
+/** The courses as cards; an article index that cannot be read leaves the hub without them. */
+async function overviewCourses(services: Services, locale: LocaleCode, signal: AbortSignal): Promise<{ cards: CourseCardData[]; lang?: string }> {
+  const content = await services.content<CoursesContent>('academy/courses', locale);
+  if (!content) return { cards: [] };
+  try {
+    const index = await loadArticleIndex(services, signal);
+    return { cards: courseCards(content.data.courses, index, locale), ...(content.lang !== getLocale(locale).messages[0] ? { lang: content.lang } : {}) };
+  } catch {
+    return { cards: [] };
+  }
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<OverviewData> {
@@ -33,10 +53,10 @@ export async function loader(args: LoaderFunctionArgs): Promise<OverviewData> {
   const services = args.context.get(servicesContext);
   const locale = args.params.locale as LocaleCode;
   const signal = args.request.signal;
-  const [messages, allTags] = await Promise.all([services.messages(locale), listTags(services, locale, signal)]);
+  const [messages, allTags, courses] = await Promise.all([services.messages(locale), listTags(services, locale, signal), overviewCourses(services, locale, signal)]);
   const tags = allTags.filter((tag) => tag.id !== COMPANY_NEWS_TAG);
   const lists = await Promise.all(tags.map((tag) => listArticles(services, { tags_ids: [tag.id], limit: 3, language: locale }, signal)));
-  page.messages = pickMessages(messages, ['academy']);
+  page.messages = pickMessages(messages, ['academy', 'courses']);
   const text = (route: string, key: string) => {
     const v = pick(messages, `pages.${route}.${key}`);
     return typeof v === 'string' ? v : '';
@@ -48,6 +68,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<OverviewData> {
     topics: tags
       .map((tag, i) => ({ id: tag.id, name: tag.name, href: listHref(base, { page: 1, tag: tag.id }), cards: (lists[i]?.items ?? []).map((a) => toCard(a, locale)) }))
       .filter((topic) => topic.cards.length > 0),
+    courses: courses.cards,
+    ...(courses.lang ? { coursesLang: courses.lang } : {}),
   };
 }
 
@@ -74,6 +96,15 @@ export default function AcademyOverviewPage() {
           ))}
         </ul>
       </section>
+      {page.courses.length ? (
+        <section className="academy-topic" aria-labelledby="courses-title">
+          <div className="academy-topic__head">
+            <h2 id="courses-title">{t('courses.overview.title')}</h2>
+            <LocaleLink to="/academy/courses">{t('courses.links.catalogue')}</LocaleLink>
+          </div>
+          <CourseCards courses={page.courses} t={t} lang={page.coursesLang} headingLevel={3} />
+        </section>
+      ) : null}
       {page.topics.map((topic) => (
         <section key={topic.id} className="academy-topic" aria-labelledby={`topic-${topic.id}`}>
           <div className="academy-topic__head">

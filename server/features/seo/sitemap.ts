@@ -12,9 +12,9 @@ export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 /** sitemaps.org limit per file; a locale has about 60 pages, so this is a guard, not a split. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
-/** Pages that belong in sitemaps and llms.txt: not noindex, not test-only, no parameters. */
+/** Pages that belong in sitemaps and llms.txt: not noindex, not test-only, no parameters, not a second address. */
 export function isIndexable(route: RouteEntry): boolean {
-  return !route.noindex && !route.testOnly && !isParameterised(route);
+  return !route.noindex && !route.testOnly && !isParameterised(route) && route.canonical === undefined;
 }
 
 export function indexableRoutes(): RouteEntry[] {
