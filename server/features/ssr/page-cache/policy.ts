@@ -24,11 +24,15 @@ const ttlByPage: Record<string, number> = {
   'academy-trading-academy': 5 * minute, // the article list
   'academy-overview': 5 * minute, // newest articles
   'analysis-our-expert-team': 30 * minute,
+  'analysis-market-news': 2 * minute, // the news feed, newest first
+  'analysis-market-insight': 5 * minute,
 };
 
 /** Pages whose content depends on these query parameters (all others ignore the query). */
 const queryByPage: Record<string, readonly string[]> = {
   'academy-trading-academy': ['page', 'tag', 'q'],
+  'analysis-market-news': ['page', 'category', 'q'],
+  'analysis-market-insight': ['page', 'category', 'q'],
 };
 
 /** Pages whose HTML depends on the query string. */
