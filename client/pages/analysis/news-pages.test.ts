@@ -4,6 +4,7 @@
 // 404 for unknown items and bad list parameters, and the English fallback on other locales.
 import t from 'tap';
 import { buildTestApp, crawlerUA } from '../../../server/test-support/app.ts';
+import { pagePolicy, queryVariant } from '../../../server/features/ssr/page-cache/policy.ts';
 
 const { app } = await buildTestApp();
 t.teardown(() => app.close());
@@ -120,4 +121,12 @@ t.test('market insight list and detail', async (t) => {
   t.equal(legacy.headers.location, `/en/analysis/market-insight/${item.id}`);
   t.equal((await get('/en/analysis/market-insight/article/no-such-item')).statusCode, 404);
   t.equal((await get('/en/analysis/market-insight/no-such-item')).statusCode, 404);
+});
+
+t.test('page cache: list pages vary by page, category and q only; items are cached per path', async (t) => {
+  const list = pagePolicy('/en/analysis/market-news', { testRoutes: false });
+  t.match(list, { cacheable: true, ttlMs: 120_000 });
+  t.equal(queryVariant(list, new URLSearchParams('utm_source=x&page=2&category=metals&q=gold')), '?page=2&category=metals&q=gold');
+  t.equal(queryVariant(pagePolicy('/zh-hans/analysis/market-insight', { testRoutes: false }), new URLSearchParams('category=crypto')), '?category=crypto');
+  t.match(pagePolicy('/en/analysis/market-news/1040-x', { testRoutes: false }), { cacheable: true, pageType: 'analysis-market-news-id' });
 });
