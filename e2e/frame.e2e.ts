@@ -257,7 +257,8 @@ t.test('desktop: breadcrumb text on three pages', async (t) => {
   t.equal(await page.locator('.breadcrumb [aria-current="page"]').textContent(), 'Forex', 'last crumb is plain text');
   await page.goto(origin + '/en/academy/courses/beginner/trading-forex');
   t.match(await text(), /^Home > Academy > .+ > .+ > .+$/);
-  await page.goto(origin + '/en/analysis/market-news/some-news-item');
+  // A generic catch-all (market news items are real items now, an unknown one is a 404).
+  await page.goto(origin + '/en/analysis/individual/some-news-item');
   t.match(await text(), /^Home > Analysis > .+ > Some news item$/, 'an unknown segment is humanised');
   const ld = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)).find((d) => d['@type'] === 'BreadcrumbList'));
   const shown = await page.locator('.breadcrumb li').evaluateAll((lis) => lis.map((li) => li.querySelector('a,span[aria-current]')!.textContent));

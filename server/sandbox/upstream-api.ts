@@ -9,7 +9,10 @@ import { normalizeQuery } from '../../shared/schemas/api.ts';
 import { registrationPayloadSchema } from '../../shared/schemas/registration.ts';
 import { articleFixtures, daysAgo, findArticle, fixtureLanguage, fixtureLanguages, matchesSearch, pick, renderArticle, renderArticleWithBody, tagList, type FixtureLanguage } from './fixtures/articles.ts';
 import { authorFixtures, authorGroups, type AuthorFixture } from './fixtures/authors.ts';
-import { dividends, newsItems, promotions, quotes, symbolsToday, videoUrls, webinars } from './fixtures/content.ts';
+import { dividends, promotions, quotes, symbolsToday, videoUrls, webinars } from './fixtures/content.ts';
+import { filterNews, findNews, renderNews, renderNewsWithBody } from './fixtures/news/index.ts';
+import { filterInsight, findInsight, renderInsight, renderInsightWithBody } from './fixtures/insight.ts';
+import { isNewsCategory } from '../../shared/news/list-query.ts';
 import { corporateEvents, newsIq, providerCalendar, researchSignals } from './fixtures/research.ts';
 import { calendarEvents } from './fixtures/economic-calendar.ts';
 import { candlesOf, catalogueSpec, instrumentCatalogue, symbolTodayOf } from './fixtures/instruments.ts';
@@ -146,17 +149,35 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
     return ok(candlesOf(spec.symbol, int(q(request).limit, 72, 500)));
   });
 
-  // News
+  // News (the provider's feed, English) and market insight (the broker's analysis, en/zh)
+  const category = (v: unknown) => (typeof v === 'string' && isNewsCategory(v) ? v : undefined);
+  const words = (v: unknown) => (typeof v === 'string' ? v.slice(0, 100) : undefined);
   app.get(`/api/${brand.newsProvider}-api/news`, async (request) => {
     const query = q(request);
     const limit = int(query.limit, 10, 50);
     const page = int(query.page, 1, 1000);
-    return { ...ok(newsItems.slice((page - 1) * limit, page * limit).map(({ body: _body, ...item }) => item)), total: newsItems.length };
+    const now = Date.now();
+    const list = filterNews({ category: category(query.category), q: words(query.q), symbol: typeof query.symbol === 'string' ? query.symbol : undefined });
+    return { ...ok(list.slice((page - 1) * limit, page * limit).map((n) => renderNews(n, now))), total: list.length, page, limit };
   });
   app.get(`/api/${brand.newsProvider}-api/getNewsById`, async (request, reply) => {
-    const item = newsItems.find((n) => n.id === q(request).id);
+    const item = findNews(String(q(request).id ?? ''));
     if (!item) return reply.code(404).send({ code: 404, msg: 'News item not found', data: null });
-    return ok(item);
+    return ok(renderNewsWithBody(item));
+  });
+  app.get('/api/market-insight', async (request) => {
+    const query = q(request);
+    const l = lang(request);
+    const limit = int(query.limit, 9, 50);
+    const page = int(query.page, 1, 1000);
+    const now = Date.now();
+    const list = filterInsight(l, { category: category(query.category), q: words(query.q), author: Number(query.author) || undefined });
+    return { ...ok(list.slice((page - 1) * limit, page * limit).map((i) => renderInsight(i, l, origin, now))), total: list.length, page, limit };
+  });
+  app.get<{ Params: { id: string } }>('/api/market-insight/:id', async (request, reply) => {
+    const item = findInsight(request.params.id);
+    if (!item) return reply.code(404).send({ code: 404, msg: 'Insight not found', data: null });
+    return ok(renderInsightWithBody(item, lang(request), origin));
   });
 
   // Research provider (third-party feeds, English).

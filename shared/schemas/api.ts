@@ -3,6 +3,7 @@
 // naming it, never forwarded, and never part of a cache key.
 import { z } from 'zod';
 import { localeCodes } from '../locales.ts';
+import { newsCategories } from '../news/list-query.ts';
 
 /** A positive id as a number or a decimal string (no signs, exponents or hex). */
 export const idParam = z
@@ -74,14 +75,35 @@ export const symbolTodayQuery = z.strictObject({
   symbol: z.string().regex(/^[A-Za-z0-9]{1,20}(\.[A-Za-z0-9]{1,10})?$/, 'must be an instrument symbol').optional(),
 });
 
+const newsCategory = z.enum(newsCategories, { error: `must be one of ${newsCategories.join(', ')}` });
+const searchWords = z.string().trim().max(100, 'at most 100 characters');
+
 export const newsQuery = z.strictObject({
   language: languageParam.optional(),
   limit: boundedInt(1, 50).optional(),
   page: page.optional(),
+  category: newsCategory.optional(),
+  /** Search words (headline, summary, body, symbols). */
+  q: searchWords.optional(),
+  /** Only items about this instrument. */
+  symbol: z.string().regex(/^[A-Z0-9]{2,12}$/, 'must be an instrument symbol').optional(),
 });
 export const newsByIdQuery = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/, 'must be a news id'),
   language: languageParam.optional(),
+});
+
+/** Market insight (the broker's own analysis): a list like news, plus an author filter. */
+export const insightQuery = z.strictObject({
+  language: languageParam.optional(),
+  limit: boundedInt(1, 50).optional(),
+  page: page.optional(),
+  category: newsCategory.optional(),
+  q: searchWords.optional(),
+  author: idParam.optional(),
+});
+export const insightParams = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+){0,20}$/, 'must be an insight id').max(120, 'must be an insight id'),
 });
 
 /** Research feeds (third-party): a page size and, for signals, an asset class. */

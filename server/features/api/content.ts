@@ -11,7 +11,7 @@ import { authorArticles, authorGroups, authorList } from './authors.ts';
 import { callEndpoint, UpstreamSoftError, type EndpointDef, type Envelope } from './endpoint.ts';
 import { allSymbols, symbol, symbolToday } from './market.ts';
 import { dividends, promotions, videoUrls, webinar } from './marketing.ts';
-import { news, newsById } from './news.ts';
+import { insightList, news, newsById } from './news.ts';
 
 export type { Envelope };
 type Language = LocaleCode | 'zh_Hant' | 'zh_Hans';
@@ -64,3 +64,6 @@ export const getSymbol = (app: FastifyInstance, sym: string) => read(app, symbol
 export const getSymbolToday = (app: FastifyInstance) => read(app, symbolToday);
 export const getNews = (app: FastifyInstance, q: { language?: Language; limit?: number; page?: number } = {}) => read(app, news, q);
 export const getNewsById = (app: FastifyInstance, id: string, language?: Language) => read(app, newsById, { id, language });
+
+/** GET /api/market-insight (newest first) in a language. */
+export const getInsightList = (app: FastifyInstance, q: { language?: Language; limit?: number; page?: number } = {}) => read(app, insightList, q);

@@ -25,6 +25,8 @@ const ttlByPage: Record<string, number> = {
   'academy-overview': 5 * minute, // newest articles
   'analysis-our-expert-team': 30 * minute,
   'analysis-economic-calendar': minute, // "upcoming" moves with the clock
+  'analysis-market-news': 2 * minute, // the news feed, newest first
+  'analysis-market-insight': 5 * minute,
 };
 
 /** Pages whose content depends on these query parameters (all others ignore the query). */
@@ -32,6 +34,8 @@ const queryByPage: Record<string, readonly string[]> = {
   'academy-trading-academy': ['page', 'tag', 'q'],
   'analysis-economic-calendar': ['week', 'day', 'country', 'importance', 'tz'],
   'platform-trading-calculator': ['symbol', 'volume', 'leverage', 'account', 'side', 'open', 'close'],
+  'analysis-market-news': ['page', 'category', 'q'],
+  'analysis-market-insight': ['page', 'category', 'q'],
 };
 
 export function pagePolicy(pathname: string, options: { testRoutes: boolean }): PagePolicy {

@@ -1,0 +1,82 @@
+// What the market-news and market-insight loaders read from this server's API, typed, and the
+// list items as cards (links, dates formatted in the loader so server and browser agree, the
+// English marking on other languages' pages).
+import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
+import { articleLanguageOf, hasOwnArticles } from '../../../shared/articles/list-query.ts';
+import { insightPath, newsPath, formatNewsDateTime, type NewsCategory } from '../../../shared/news/list-query.ts';
+import { brand } from '../../../shared/brand.ts';
+import type { ApiQuery, Services } from '../../services.ts';
+import { apiData, expertPath, type Listed, type TocEntry } from '../academy/academy-data.ts';
+
+export type NewsKind = 'news' | 'insight';
+
+export interface NewsSummary {
+  id: string;
+  title: string;
+  summary: string;
+  category: NewsCategory;
+  /** The wire's name (news); insight is the broker's own. */
+  source?: string;
+  language: string;
+  symbols: string[];
+  published_at: string;
+  updated_at: string;
+  readTime?: number;
+  author?: { id: number; slug?: string; name: string; avatar?: string };
+}
+
+export interface NewsDetail extends NewsSummary {
+  body: string;
+  html: string;
+  toc: TocEntry[];
+  languages?: string[];
+}
+
+export const listPath: Record<NewsKind, string> = { news: `/api/${brand.newsProvider}-api/news`, insight: '/api/market-insight' };
+
+export async function listItems(services: Services, kind: NewsKind, query: ApiQuery, signal?: AbortSignal): Promise<Listed<NewsSummary> | null> {
+  const answer = await apiData<NewsSummary[]>(services, listPath[kind], query, signal);
+  if (!answer || !Array.isArray(answer.data)) return null;
+  return { items: answer.data, total: answer.total ?? answer.data.length };
+}
+
+/** The item's page, relative to the locale. */
+export const itemPath = (kind: NewsKind, id: string) => (kind === 'news' ? newsPath(id) : insightPath(id));
+
+/** Whether this locale shows the item as a fallback (English text on another language's page). */
+export function isFallback(locale: LocaleCode, itemLanguage: string): boolean {
+  return !hasOwnArticles(locale) || itemLanguage !== articleLanguageOf(locale);
+}
+
+export interface NewsCard {
+  id: string;
+  href: string;
+  title: string;
+  summary: string;
+  category: NewsCategory;
+  dateTime: string;
+  dateLabel: string;
+  source?: string;
+  author?: { name: string; href: string };
+  readTime?: number;
+  symbols: string[];
+  /** 'en' when shown in English on another language's page. */
+  lang?: string;
+}
+
+export function toNewsCard(item: NewsSummary, kind: NewsKind, locale: LocaleCode): NewsCard {
+  return {
+    id: item.id,
+    href: `/${locale}${itemPath(kind, item.id)}`,
+    title: item.title,
+    summary: item.summary,
+    category: item.category,
+    dateTime: item.published_at,
+    dateLabel: formatNewsDateTime(item.published_at, getLocale(locale).tag) ?? '',
+    symbols: item.symbols,
+    ...(item.source ? { source: item.source } : {}),
+    ...(item.author?.slug ? { author: { name: item.author.name, href: `/${locale}${expertPath(item.author.slug)}` } } : {}),
+    ...(item.readTime ? { readTime: item.readTime } : {}),
+    ...(isFallback(locale, item.language) ? { lang: 'en' } : {}),
+  };
+}

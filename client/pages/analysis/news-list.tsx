@@ -1,0 +1,132 @@
+// Market news and market insight lists (spec 2.2): newest first, a category filter, search (?q=)
+// and numbered pages at real URLs (?category=metals&q=gold&page=2, rel prev/next). Without
+// JavaScript the filter is a GET form and every control a link; once hydrated they navigate in
+// place. One loader and one view, parameterised by the kind of item.
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useId, type FormEvent } from 'react';
+import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { servicesContext } from '../../services.ts';
+import type { LocaleCode } from '../../../shared/locales.ts';
+import { pageCount } from '../../../shared/articles/list-query.ts';
+import { INSIGHT_PER_PAGE, NEWS_PER_PAGE, newsCategories, newsListHref, parseNewsListQuery, type NewsListQuery } from '../../../shared/news/list-query.ts';
+import { usePageMessages } from '../../data/use-page-messages.ts';
+import { SiteLink } from '../../frame/site-link.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { listItems, toNewsCard, type NewsCard, type NewsKind } from './news-data.ts';
+import { NewsCards } from './news-cards.tsx';
+
+export interface NewsListData extends PageData {
+  kind: NewsKind;
+  query: NewsListQuery;
+  base: string;
+  /** null: the API failed (the page says so). */
+  cards: NewsCard[] | null;
+  total: number;
+  pages: number;
+}
+
+const listBase: Record<NewsKind, string> = { news: '/analysis/market-news', insight: '/analysis/market-insight' };
+
+export async function newsListLoader(args: LoaderFunctionArgs, kind: NewsKind): Promise<NewsListData> {
+  const page = await pageLoader(args);
+  const services = args.context.get(servicesContext);
+  const locale = args.params.locale as LocaleCode;
+  const url = new URL(args.request.url);
+  const query = parseNewsListQuery(url.searchParams);
+  if (!query) notFound('validation', url.pathname + url.search);
+  const base = `/${locale}${listBase[kind]}`;
+  const perPage = kind === 'news' ? NEWS_PER_PAGE : INSIGHT_PER_PAGE;
+  const [list, messages] = await Promise.all([
+    listItems(services, kind, {
+      limit: perPage,
+      page: query.page,
+      language: locale,
+      ...(query.category ? { category: query.category } : {}),
+      ...(query.q ? { q: query.q } : {}),
+    }, args.request.signal),
+    services.messages(locale),
+  ]);
+  const total = list?.total ?? 0;
+  const pages = pageCount(total, perPage);
+  // A page past the end is not a page (the first page of an empty search is).
+  if (list && query.page > pages) notFound('validation', url.pathname + url.search);
+  page.messages = pickMessages(messages, ['news']);
+  page.head = {
+    ...(query.page > 1 ? { prev: newsListHref(base, { ...query, page: query.page - 1 }) } : {}),
+    ...(query.page < pages ? { next: newsListHref(base, { ...query, page: query.page + 1 }) } : {}),
+    // Category pages and later pages are pages of their own; a search is a view of the list.
+    ...(query.q ? { canonical: base } : query.page > 1 || query.category ? { canonical: newsListHref(base, { page: query.page, ...(query.category ? { category: query.category } : {}) }) } : {}),
+  };
+  return { ...page, kind, query, base, cards: list ? list.items.map((item) => toNewsCard(item, kind, locale)) : null, total, pages };
+}
+
+export function NewsListView() {
+  const data = useLoaderData() as NewsListData;
+  const { t } = usePageMessages(data);
+  const navigate = useNavigate();
+  const id = useId();
+  const { query, base } = data;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const category = String(form.get('category') ?? '');
+    const q = String(form.get('q') ?? '').trim();
+    const chosen = newsCategories.find((c) => c === category);
+    void navigate(newsListHref(base, { page: 1, ...(chosen ? { category: chosen } : {}), ...(q ? { q } : {}) }));
+  };
+  const cards = data.cards;
+  return (
+    <article className={`news-list news-list--${data.kind}`}>
+      <header className="page-hero">
+        <h1>{data.text.title}</h1>
+        <p className="page-hero__intro">{data.text.intro}</p>
+      </header>
+      <div className="news-list__inner">
+        <form className="academy-filter" method="get" action={base} role="search" onSubmit={onSubmit}>
+          <div className="academy-filter__field">
+            <label htmlFor={`${id}-q`}>{t(`news.list.searchLabel.${data.kind}`)}</label>
+            <input id={`${id}-q`} type="search" name="q" defaultValue={query.q ?? ''} maxLength={100} placeholder={t('news.list.searchPlaceholder')} key={`q${query.q ?? ''}`} />
+          </div>
+          <div className="academy-filter__field">
+            <label htmlFor={`${id}-category`}>{t('news.list.categoryLabel')}</label>
+            <select id={`${id}-category`} name="category" defaultValue={query.category ?? ''} key={`c${query.category ?? ''}`}>
+              <option value="">{t('news.list.allMarkets')}</option>
+              {newsCategories.map((c) => <option key={c} value={c}>{t(`news.category.${c}`)}</option>)}
+            </select>
+          </div>
+          <button type="submit" className="button button--primary">{t('news.list.searchButton')}</button>
+        </form>
+        <nav className="tag-chips" aria-label={t('news.list.categoriesNav')}>
+          <ul>
+            <li><SiteLink to={newsListHref(base, { page: 1, ...(query.q ? { q: query.q } : {}) })} aria-current={query.category === undefined ? 'page' : undefined}>{t('news.list.allMarkets')}</SiteLink></li>
+            {newsCategories.map((c) => (
+              <li key={c}>
+                <SiteLink to={newsListHref(base, { page: 1, category: c, ...(query.q ? { q: query.q } : {}) })} aria-current={query.category === c ? 'page' : undefined}>{t(`news.category.${c}`)}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="academy-list__count" role="status">
+          {cards === null
+            ? t('news.list.unavailable')
+            : query.q
+              ? t('news.list.resultsFor', { n: data.total, q: query.q })
+              : t('news.list.results', { n: data.total })}
+          {data.pages > 1 ? ` · ${t('news.list.pageOf', { page: query.page, pages: data.pages })}` : ''}
+        </p>
+        {cards && cards.length === 0 ? (
+          <p className="academy-list__empty">
+            {t('news.list.empty')} <SiteLink to={base}>{t('news.list.clear')}</SiteLink>
+          </p>
+        ) : null}
+        {cards && cards.length ? <NewsCards items={cards} headingLevel={2} /> : null}
+        <Pagination
+          current={query.page}
+          pages={data.pages}
+          href={(p) => newsListHref(base, { ...query, page: p })}
+          labels={{ nav: t('news.list.pagination'), previous: t('news.list.previous'), next: t('news.list.next'), page: (n) => t('news.list.pageN', { page: n }) }}
+        />
+      </div>
+    </article>
+  );
+}
