@@ -1,7 +1,27 @@
 // Generated placeholder images for the fixtures (articles, authors, promotions, video posters):
 // deterministic SVGs, so pages have real images without binary files in the repository.
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { fixtureLanguage } from './fixtures/articles.ts';
 import { authorFixtures } from './fixtures/authors.ts';
+import { findVideo, videoCaptions } from './fixtures/videos.ts';
+
+// Every library video plays the site's own short sample clip (same origin, no third-party host).
+const clipCandidates = ['../../public/media/sponsor.webm', '../../dist/client/media/sponsor.webm'].map((p) => new URL(p, import.meta.url));
+let clip: Promise<Buffer | null> | undefined;
+function sampleClip(): Promise<Buffer | null> {
+  clip ??= (async () => {
+    for (const file of clipCandidates) {
+      try {
+        return await readFile(file);
+      } catch {
+        // try the next place
+      }
+    }
+    return null;
+  })();
+  return clip;
+}
 
 const palette = ['#0b3d91', '#1f7a8c', '#6c3483', '#b9770e', '#196f3d', '#922b21', '#2e4053', '#117a65'];
 
@@ -14,6 +34,16 @@ function hash(s: string): number {
 export async function sandboxAssets(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { kind: string; file: string } }>('/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
+    const media = /^tv-(\d{1,9})(?:-(en|zh-hans|zh-hant))?\.(webm|vtt)$/.exec(file);
+    if (kind === 'videos' && media) {
+      const video = findVideo(Number(media[1]));
+      if (!video || (media[3] === 'vtt') !== Boolean(media[2])) return reply.code(404).send({ error: 'not_found' });
+      reply.header('cache-control', 'public, max-age=86400');
+      if (media[3] === 'vtt') return reply.type('text/vtt; charset=utf-8').send(videoCaptions(video, fixtureLanguage(media[2])));
+      const body = await sampleClip();
+      if (!body) return reply.code(404).send({ error: 'not_found' });
+      return reply.type('video/webm').send(body);
+    }
     const m = /^([A-Za-z0-9-]{1,40})\.svg$/.exec(file);
     if (!/^(articles|authors|promotions|videos)$/.test(kind) || !m) return reply.code(404).send({ error: 'not_found' });
     const name = m[1]!;
