@@ -38,3 +38,21 @@ export function clockDuration(totalSeconds: number): string {
 export function durationMinutes(totalSeconds: number): number {
   return Math.max(1, Math.round(totalSeconds / 60));
 }
+
+/** A list filter value: a known category, null for none, undefined when unknown (a 404). */
+export function parseVideoCategory<C extends string>(value: string | null, categories: readonly C[]): C | null | undefined {
+  if (value === null || value === '') return null;
+  return (categories as readonly string[]).includes(value) ? (value as C) : undefined;
+}
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Plain text with blank-line paragraphs as escaped HTML paragraphs. */
+export function paragraphsHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${p.replace(/[&<>"']/g, (c) => entities[c]!)}</p>`)
+    .join('');
+}
