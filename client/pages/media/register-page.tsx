@@ -58,7 +58,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<RegisterData> {
     page.head = {
       jsonLd: [
         webinarEventJsonLd({
-          url: canonicalUrl(site.origin, locale, `/${page.path}`),
+          url: canonicalUrl(site.origin, locale, page.path),
           name: webinar.title,
           description: webinar.abstract,
           startDate: webinar.starts_at,

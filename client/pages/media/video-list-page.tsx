@@ -28,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<VideoListData> {
   const url = new URL(args.request.url);
   const category = parseVideoCategory(url.searchParams.get('category'), videoCategories);
   if (category === undefined) notFound('validation', url.pathname + url.search);
-  const base = `/${locale}/${page.path}`;
+  const base = `/${locale}${page.path}`;
   const [list, messages] = await Promise.all([
     listVideos(services, locale, category ? { category } : {}, args.request.signal),
     services.messages(locale),

@@ -27,7 +27,7 @@ export function WebinarTime({ iso, zone, tag, initial }: { iso: string; zone: st
   const p = zone === defaultZone ? initial : webinarTimeParts(iso, zone, tag);
   return (
     <time dateTime={iso} className="webinar-time" data-zone={zone}>
-      {p.date} · <bdi>{p.time} {p.zone}</bdi>
+      {`${p.date} · `}<bdi>{`${p.time} ${p.zone}`}</bdi>
     </time>
   );
 }

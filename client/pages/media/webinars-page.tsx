@@ -37,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<WebinarsData> {
   page.messages = pickMessages(messages, ['media']);
   const now = Date.now();
   const site = services.site();
-  const pageUrl = canonicalUrl(site.origin, locale, `/${page.path}`);
+  const pageUrl = canonicalUrl(site.origin, locale, page.path);
   page.head = {
     jsonLd: splitWebinars(webinars ?? [], now).upcoming.map((w) =>
       webinarEventJsonLd({

@@ -55,7 +55,7 @@ t.test('an upstream answer that breaks the schema is a 502', async (t) => {
   await upstream.listen({ port: 0, host: '127.0.0.1' });
   t.teardown(() => upstream.close());
   const { port } = upstream.server.address() as { port: number };
-  const api = await startApiApp({}, { UPSTREAM_URL: `http://127.0.0.1:${port}` });
+  const api = await startApiApp({ UPSTREAM_URL: `http://127.0.0.1:${port}` });
   t.teardown(() => api.close());
   for (const path of ['/api/videos', '/api/videos/1', '/api/webinar']) {
     const res = await fetch(api.url + path);

@@ -24,11 +24,15 @@ const ttlByPage: Record<string, number> = {
   'academy-trading-academy': 5 * minute, // the article list
   'academy-overview': 5 * minute, // newest articles
   'analysis-our-expert-team': 30 * minute,
+  'analysis-velora-tv': 10 * minute, // the video library
+  'academy-webinars': 5 * minute, // upcoming and past sessions, Event JSON-LD of the upcoming ones
+  'academy-register-id': 5 * minute, // a webinar's landing says when it has ended
 };
 
 /** Pages whose content depends on these query parameters (all others ignore the query). */
 const queryByPage: Record<string, readonly string[]> = {
   'academy-trading-academy': ['page', 'tag', 'q'],
+  'analysis-velora-tv': ['category'],
 };
 
 /** Pages whose HTML depends on the query string. */
