@@ -27,7 +27,8 @@ t.test('video list -> detail -> the player loads on activation', async (t) => {
   t.equal(await page.locator('li.article-card').count(), 2, 'the category filter');
   await page.getByRole('link', { name: /Gold weekly outlook/ }).click();
   await page.waitForURL(/\/en\/analysis\/article-tv-102\/gold-weekly-outlook-real-yields$/);
-  t.match(await page.locator('h1').textContent(), /Gold weekly outlook/);
+  await page.locator('h1#video-title').waitFor();
+  t.match(await page.locator('h1#video-title').textContent(), /Gold weekly outlook/);
   t.equal(await page.locator('video').count(), 0, 'no player before it is asked for');
   t.same(media, [], 'no video bytes fetched yet');
 
