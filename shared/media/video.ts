@@ -1,5 +1,9 @@
 // Video analysis: addresses, durations and the detail URL rule. Pure.
 
+/** The video library's categories (the list's filter). */
+export const videoCategories = ['daily', 'weekly', 'technical', 'education', 'platform'] as const;
+export type VideoCategory = (typeof videoCategories)[number];
+
 /** Site path (after the locale) of a video: /analysis/article-tv-{id}/{slug} is its canonical form. */
 export function videoPath(id: number, slug: string): string {
   return `/analysis/article-tv-${id}/${slug}`;

@@ -9,9 +9,9 @@ const boundedInt = (min: number, max: number) =>
     .union([z.number(), z.string().regex(/^\d{1,6}$/, 'must be an integer').transform(Number)], { error: 'must be an integer' })
     .pipe(z.number().int('must be an integer').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
-/** The video library's categories (the list's filter). */
-export const videoCategories = ['daily', 'weekly', 'technical', 'education', 'platform'] as const;
-export type VideoCategory = (typeof videoCategories)[number];
+import { videoCategories } from '../media/video.ts';
+
+export { videoCategories, type VideoCategory } from '../media/video.ts';
 
 export const presenterSchema = z.looseObject({
   id: z.number().int(),
