@@ -10,7 +10,7 @@ import { servicesContext } from '../../services.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { formatArticleDate, localesWithOwn } from '../../../shared/articles/list-query.ts';
 import { durationMinutes, paragraphsHtml, parseVideoAddress, videoPath } from '../../../shared/media/video.ts';
-import { instrumentPath } from '../../../shared/trading/instrument.ts';
+import { instrumentPath } from '../../../shared/trading/instrument-basics.ts';
 import { videoObjectJsonLd } from '../../../shared/seo/media-json-ld.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import type { VideoCategory } from '../../../shared/schemas/media.ts';
