@@ -3,7 +3,8 @@
 // mount (GMT+3 in the server's HTML) and a countdown; the sign-up dialog opens from a session;
 // an unknown video is the 404 page.
 import t from 'tap';
-import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { AxeBuilder } from '@axe-core/playwright';
+import { desktopUA, launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
 
 const { app, origin } = await startSite();
 const browser = await launchBrowser();
@@ -24,6 +25,7 @@ t.test('video list -> detail -> the player loads on activation', async (t) => {
   t.ok((await page.locator('li.article-card').count()) >= 8, 'eight or more videos');
   await page.getByRole('link', { name: 'Weekly outlook', exact: true }).click();
   await page.waitForURL(/category=weekly/);
+  await page.waitForFunction(() => document.querySelectorAll('li.article-card').length === 2, undefined, { timeout: 5000 }).catch(() => undefined);
   t.equal(await page.locator('li.article-card').count(), 2, 'the category filter');
   await page.getByRole('link', { name: /Gold weekly outlook/ }).click();
   await page.waitForURL(/\/en\/analysis\/article-tv-102\/gold-weekly-outlook-real-yields$/);
@@ -81,4 +83,21 @@ t.test('an unknown video is the 404 page', async (t) => {
   t.equal(res?.status(), 404);
   t.match(await page.title(), /404/);
   await page.close();
+});
+
+t.test('no serious or critical axe violation on the media pages (en, ar)', async (t) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: desktopUA });
+  const page = await context.newPage();
+  for (const locale of ['en', 'ar']) {
+    for (const path of ['/analysis/velora-tv', '/analysis/article-tv-102/gold-weekly-outlook-real-yields', '/academy/webinars', '/academy/register-webinar-201', '/academy/register-ebooksignup2025', '/academy/thank-you']) {
+      const url = `/${locale}${path}`;
+      const response = await page.goto(origin + url, { waitUntil: 'load' });
+      t.equal(response?.status(), 200, `${url} answers`);
+      await waitForHydration(page);
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      t.same(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`), [], `${url}: axe`);
+    }
+  }
+  await context.close();
 });
