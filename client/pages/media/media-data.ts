@@ -7,6 +7,7 @@ import { defaultZone, webinarTimeParts } from '../../../shared/media/webinar-tim
 import type { Video, VideoCategory, VideoDetail, Webinar } from '../../../shared/schemas/media.ts';
 import type { ArticleCardData } from '../../ui/article-card.tsx';
 import type { Services } from '../../services.ts';
+import type { Crumb } from '../../../shared/breadcrumb.ts';
 import { apiData, expertPath, imagePath } from '../academy/academy-data.ts';
 
 export type { Video, VideoCategory, VideoDetail, Webinar };
@@ -105,4 +106,13 @@ export function webinarItems(list: readonly Webinar[], locale: LocaleCode, recor
       sessionLanguageName: languages.of(w.session_language) ?? w.session_language,
     };
   });
+}
+
+/**
+ * A detail page's trail with its list in place of the address's own segments:
+ * Home > Analysis > Velora TV > {title} (not 'Article tv 102', which only redirects).
+ */
+export function detailCrumbs(crumbs: readonly Crumb[], list: { name: string; path: string }, title: string, path: string): Crumb[] {
+  const section = crumbs.slice(0, 2).map((c) => ({ ...c, isActive: false }));
+  return [...section, { name: list.name, path: list.path, isActive: false }, { name: title, path, isActive: true }];
 }

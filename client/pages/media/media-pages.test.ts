@@ -59,7 +59,9 @@ t.test('a video: player on demand, summary once, chapters, JSON-LD', async (t) =
     duration: 'PT14M56S', contentUrl: 'https://www.example.com/sandbox/assets/videos/tv-102.webm', uploadDate: /^\d{4}-\d{2}-\d{2}T/,
   });
   t.equal(ofType(res.body, 'BreadcrumbList').length, 1);
-  t.match(JSON.stringify(ofType(res.body, 'BreadcrumbList')[0]), 'Gold weekly outlook');
+  const trail = (ofType(res.body, 'BreadcrumbList')[0]!.itemListElement as { name: string; item: string }[]);
+  t.same(trail.map((c) => c.name), ['Home', 'Analysis', 'Velora TV', 'Gold weekly outlook: real yields, central-bank buying and the next range'], 'Home > Analysis > Velora TV > the video');
+  t.equal(trail[2]!.item, 'https://www.example.com/en/analysis/velora-tv');
 });
 
 t.test('one address per video: the id or an old slug redirects; unknown ids are 404 pages', async (t) => {
@@ -117,6 +119,7 @@ t.test('campaign landings and thank-you', async (t) => {
   t.match(webinar.body, 'What you get');
   t.match(webinar.body, 'data-testid="register-cta"');
   t.equal(ofType(webinar.body, 'Event').length, 1);
+  t.same((ofType(webinar.body, 'BreadcrumbList')[0]!.itemListElement as { name: string }[]).map((c) => c.name), ['Home', 'Academy', 'Webinars', 'Central bank week: trading rate decisions in FX']);
   const ended = await get('/en/academy/register-webinar-208');
   t.equal(ended.statusCode, 200);
   t.match(ended.body, 'This webinar has ended.');

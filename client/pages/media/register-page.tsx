@@ -15,7 +15,7 @@ import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../markets/common.tsx';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
-import { listVideos, listWebinars, webinarItems, type WebinarItem } from './media-data.ts';
+import { detailCrumbs, listVideos, listWebinars, webinarItems, type WebinarItem } from './media-data.ts';
 import { Countdown, useNow, useVisitorZone, WebinarTime } from './webinar-time.tsx';
 import '../../styles/pages/academy.css';
 import '../../styles/pages/media.css';
@@ -52,7 +52,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<RegisterData> {
   const webinar = webinarItems([found], locale, recordings)[0]!;
   const ended = hasEnded(webinar, Date.now());
   page.text = { ...page.text, title: webinar.title, description: webinar.abstract.slice(0, 300) };
-  if (last) last.name = webinar.title;
+  const listName = pick(messages, 'pages.academy-webinars.breadcrumb');
+  page.crumbs = detailCrumbs(page.crumbs, { name: typeof listName === 'string' ? listName : 'Webinars', path: '/academy/webinars' }, webinar.title, page.path);
   const site = services.site();
   if (!ended) {
     page.head = {

@@ -7,6 +7,8 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
+import { pick } from '../../i18n.ts';
+import { brand } from '../../../shared/brand.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { formatArticleDate, localesWithOwn } from '../../../shared/articles/list-query.ts';
 import { durationMinutes, paragraphsHtml, parseVideoAddress, videoPath } from '../../../shared/media/video.ts';
@@ -20,7 +22,7 @@ import { openSignup } from '../../features/signup/open-signup.ts';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { ServerHtml, settled } from '../../ui/server-html.tsx';
 import { expertPath, imagePath } from '../academy/academy-data.ts';
-import { isFallback, labelCards, listVideos, readVideo, toVideoCard, type VideoCard } from './media-data.ts';
+import { detailCrumbs, isFallback, labelCards, listVideos, readVideo, toVideoCard, type VideoCard } from './media-data.ts';
 import { VideoPlayer } from './video-player.tsx';
 import '../../styles/pages/academy.css';
 import '../../styles/pages/media.css';
@@ -71,8 +73,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<VideoPageData> {
   const fallback = isFallback(locale, v.language);
   page.messages = pickMessages(messages, ['media']);
   page.text = { ...page.text, title: v.title, description: v.description.slice(0, 300) };
-  const last = page.crumbs.at(-1);
-  if (last) last.name = v.title;
+  const listName = pick(messages, 'pages.analysis-velora-tv.breadcrumb');
+  page.crumbs = detailCrumbs(page.crumbs, { name: typeof listName === 'string' ? listName : 'Velora TV', path: `/analysis/${brand.slug}-tv` }, v.title, page.path);
 
   const site = services.site();
   const path = videoPath(v.id, v.slug);
