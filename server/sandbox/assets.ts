@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { fixtureLanguage } from './fixtures/articles.ts';
 import { authorFixtures } from './fixtures/authors.ts';
-import { findVideo, videoCaptions } from './fixtures/videos.ts';
+import { findVideo, videoCaptions, type VideoFixture } from './fixtures/videos.ts';
 
 // Every library video plays the site's own short sample clip (same origin, no third-party host).
 const clipCandidates = ['../../public/media/sponsor.webm', '../../dist/client/media/sponsor.webm'].map((p) => new URL(p, import.meta.url));
@@ -44,6 +44,9 @@ export async function sandboxAssets(app: FastifyInstance): Promise<void> {
       if (!body) return reply.code(404).send({ error: 'not_found' });
       return reply.type('video/webm').send(body);
     }
+    const poster = /^tv-(\d{1,9})\.svg$/.exec(file);
+    const posterOf = kind === 'videos' && poster ? findVideo(Number(poster[1])) : undefined;
+    if (posterOf) return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(videoPoster(posterOf));
     const m = /^([A-Za-z0-9-]{1,40})\.svg$/.exec(file);
     if (!/^(articles|authors|promotions|videos)$/.test(kind) || !m) return reply.code(404).send({ error: 'not_found' });
     const name = m[1]!;
@@ -61,4 +64,23 @@ export async function sandboxAssets(app: FastifyInstance): Promise<void> {
 function authorPortrait(id: string, a: string, b: string): string {
   const initials = authorFixtures.find((x) => String(x.id) === id)?.initials ?? 'VM';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="200" height="200" fill="url(#g)"/><circle cx="100" cy="78" r="38" fill="#ffffff" fill-opacity="0.85"/><path d="M28 200c6-46 38-70 72-70s66 24 72 70z" fill="#ffffff" fill-opacity="0.85"/><text x="100" y="90" font-family="sans-serif" font-size="30" font-weight="700" fill="${a}" text-anchor="middle">${initials}</text></svg>`;
+}
+
+const xml = (t: string) => t.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** A video's poster: its colours, the channel name, its English title in the upper half (the play button sits in the middle). */
+function videoPoster(v: VideoFixture): string {
+  const h = hash(`videos/${v.id}`);
+  const a = palette[h % palette.length]!;
+  const b = palette[(h >>> 8) % palette.length]!;
+  const words = v.title[0].split(' ');
+  const lines: string[] = [];
+  for (const w of words) {
+    const last = lines.at(-1);
+    if (last !== undefined && (last + ' ' + w).length <= 34) lines[lines.length - 1] = `${last} ${w}`;
+    else lines.push(w);
+  }
+  const text = lines.slice(0, 3).map((l, i) => `<text x="48" y="${118 + i * 44}" font-family="sans-serif" font-size="36" font-weight="700" fill="#fff">${xml(l)}</text>`).join('');
+  const symbols = xml(v.instruments.join(' · '));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="800" height="450" fill="url(#g)"/><text x="48" y="64" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" fill-opacity="0.85" letter-spacing="2">VELORA TV</text>${text}<text x="48" y="410" font-family="sans-serif" font-size="22" fill="#fff" fill-opacity="0.85">${symbols}</text></svg>`;
 }

@@ -62,3 +62,19 @@ t.test('an upstream answer that breaks the schema is a 502', async (t) => {
     t.equal(res.status, 502, path);
   }
 });
+
+t.test('the sandbox serves posters, captions and the clip from the same origin', async (t) => {
+  const poster = await app.inject({ method: 'GET', url: '/sandbox/assets/videos/tv-102.svg' });
+  t.equal(poster.headers['content-type'], 'image/svg+xml');
+  t.match(poster.body, 'Gold weekly outlook');
+  const vtt = await app.inject({ method: 'GET', url: '/sandbox/assets/videos/tv-102-zh-hant.vtt' });
+  t.match(vtt.headers['content-type'], /^text\/vtt/);
+  t.match(vtt.body, /^WEBVTT/);
+  const clip = await app.inject({ method: 'GET', url: '/sandbox/assets/videos/tv-102.webm' });
+  t.equal(clip.statusCode, 200);
+  t.equal(clip.headers['content-type'], 'video/webm');
+  t.ok(clip.rawPayload.length > 1000, 'a real clip');
+  for (const bad of ['tv-999.webm', 'tv-102-en.webm', 'tv-102.vtt', 'tv-102-fr.vtt']) {
+    t.equal((await app.inject({ method: 'GET', url: `/sandbox/assets/videos/${bad}` })).statusCode, 404, bad);
+  }
+});
