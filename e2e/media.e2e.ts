@@ -70,6 +70,11 @@ t.test('webinars: upcoming in the visitor zone after mount, countdown, sign-up',
   const expected = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/New_York' }).format(new Date(iso!));
   t.match(await first.textContent(), expected, `the first session at ${expected} New York time`);
   t.match(await page.getByTestId('webinar-countdown').textContent(), /starts in \d/, 'a countdown to the next one');
+  await page.getByRole('button', { name: 'Show server time (GMT+3)' }).click();
+  await page.waitForFunction(() => document.querySelector('.webinar-time')?.getAttribute('data-zone') === 'GMT+3');
+  t.match(await page.getByTestId('webinar-zone').textContent(), 'GMT+3', 'the switch goes back to the site time');
+  await page.getByRole('button', { name: 'Show my time zone' }).click();
+  await page.waitForFunction(() => document.querySelector('.webinar-time')?.getAttribute('data-zone') === 'America/New_York');
   await page.getByRole('button', { name: 'Save my seat' }).first().click();
   await page.getByRole('dialog').waitFor({ timeout: 10_000 });
   t.ok(await page.getByRole('dialog').isVisible(), 'the sign-up dialog opens');

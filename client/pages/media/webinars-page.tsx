@@ -4,10 +4,11 @@
 // JSON-LD node per upcoming session.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { isLive, splitWebinars } from '../../../shared/media/webinar-time.ts';
+import { defaultZone, isLive, splitWebinars } from '../../../shared/media/webinar-time.ts';
 import { offsetLabel, zoneOffsetMinutes } from '../../../shared/calendar/time-zone.ts';
 import { videoPath } from '../../../shared/media/video.ts';
 import { webinarEventJsonLd } from '../../../shared/seo/media-json-ld.ts';
@@ -105,7 +106,10 @@ export default function WebinarsPage() {
   const page = useLoaderData() as WebinarsData;
   const { t } = usePageMessages(page);
   const tag = getLocale(useLocale()).tag;
-  const zone = useVisitorZone();
+  const visitorZone = useVisitorZone();
+  // The calendar's pattern: the visitor's zone after mount, with a switch back to the site's GMT+3.
+  const [siteTime, setSiteTime] = useState(false);
+  const zone = siteTime ? defaultZone : visitorZone;
   const ticking = useNow(1000);
   const now = ticking ?? page.renderedAt;
   const { upcoming, past } = splitWebinars(page.webinars ?? [], now);
@@ -119,7 +123,14 @@ export default function WebinarsPage() {
       </header>
       <div className="academy-list__inner">
         {page.webinars === null ? <p role="alert">{t('media.webinars.unavailable')}</p> : null}
-        <p className="webinars__zone" data-testid="webinar-zone">{t('media.webinars.timesIn', { zone: zoneName })}</p>
+        <p className="webinars__zone">
+          <span data-testid="webinar-zone" aria-live="polite">{t('media.webinars.timesIn', { zone: zoneName })}</span>{' '}
+          {visitorZone !== defaultZone ? (
+            <button type="button" className="webinars__zone-switch" onClick={() => setSiteTime((v) => !v)} data-testid="webinar-zone-switch">
+              {siteTime ? t('media.webinars.useMine') : t('media.webinars.useSite')}
+            </button>
+          ) : null}
+        </p>
         <section aria-labelledby="upcoming-title">
           <h2 id="upcoming-title">{t('media.webinars.upcoming')}</h2>
           {next ? (
