@@ -9,10 +9,12 @@ import { normalizeQuery } from '../../shared/schemas/api.ts';
 import { registrationPayloadSchema } from '../../shared/schemas/registration.ts';
 import { articleFixtures, daysAgo, findArticle, fixtureLanguage, fixtureLanguages, matchesSearch, pick, renderArticle, renderArticleWithBody, tagList, type FixtureLanguage } from './fixtures/articles.ts';
 import { authorFixtures, authorGroups, type AuthorFixture } from './fixtures/authors.ts';
-import { dividends, promotions, quotes, symbolsToday, videoUrls, webinars } from './fixtures/content.ts';
+import { dividends, promotions, quotes, symbolsToday, videoUrls } from './fixtures/content.ts';
 import { filterNews, findNews, renderNews, renderNewsWithBody } from './fixtures/news/index.ts';
 import { filterInsight, findInsight, renderInsight, renderInsightWithBody } from './fixtures/insight.ts';
 import { isNewsCategory } from '../../shared/news/list-query.ts';
+import { findVideo, renderVideo, renderVideoDetail, videoFixtures } from './fixtures/videos.ts';
+import { webinars } from './fixtures/webinars.ts';
 import { corporateEvents, newsIq, providerCalendar, researchSignals } from './fixtures/research.ts';
 import { calendarEvents } from './fixtures/economic-calendar.ts';
 import { candlesOf, catalogueSpec, instrumentCatalogue, symbolTodayOf } from './fixtures/instruments.ts';
@@ -89,7 +91,28 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
     })))),
   );
   app.get('/api/promotions', async (request) => ok(promotions(lang(request), origin).slice(0, int(q(request).limit, 50, 100))));
-  app.get('/api/webinar', async (request) => ok(webinars(lang(request)).slice(0, int(q(request).limit, 50, 100))));
+  app.get('/api/webinar', async (request) => {
+    const when = q(request).when;
+    return ok(webinars(lang(request), origin, Date.now(), when === 'upcoming' || when === 'past' ? when : undefined).slice(0, int(q(request).limit, 50, 100)));
+  });
+  // The video library (an addition to section 7's /api/urls, which lists the files): newest first.
+  app.get('/api/videos', async (request) => {
+    const query = q(request);
+    const l = lang(request);
+    const limit = int(query.limit, 20, 100);
+    const page = int(query.page, 1, 1000);
+    const now = Date.now();
+    const list = videoFixtures
+      .filter((v) => typeof query.category !== 'string' || v.category === query.category)
+      .map((v) => renderVideo(v, l, origin, now))
+      .sort((a, b) => b.published_at.localeCompare(a.published_at));
+    return { ...ok(list.slice((page - 1) * limit, page * limit)), total: list.length, page, limit };
+  });
+  app.get<{ Params: { id: string } }>('/api/videos/:id', async (request, reply) => {
+    const video = /^\d{1,9}$/.test(request.params.id) ? findVideo(Number(request.params.id)) : undefined;
+    if (!video) return reply.code(404).send({ code: 404, msg: 'Video not found', data: null });
+    return ok(renderVideoDetail(video, lang(request), origin));
+  });
   app.get('/api/dividends', async () => ok(dividends()));
   app.get('/api/economic-calendar', async (request, reply) => {
     const query = q(request);
@@ -100,7 +123,11 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
     const countries = typeof query.countries === 'string' ? query.countries.split(',').filter(Boolean) : [];
     return ok(calendarEvents(from, to, Date.now(), { countries, importance: Number(query.importance) || undefined }));
   });
-  app.get('/api/urls', async () => ok(videoUrls(origin)));
+  app.get('/api/urls', async () =>
+    ok([...videoUrls(origin), ...videoFixtures.map((v) => {
+      const d = renderVideoDetail(v, 'en', origin);
+      return { key: `tv-${v.id}`, url: d.url, poster: d.poster };
+    })]));
   app.get('/api/author', async (request) => ok(authorFixtures.map((a) => renderAuthor(a, lang(request), origin))));
   app.get('/api/authorGroups', async (request) => {
     const l = lang(request);

@@ -12,6 +12,7 @@ import { callEndpoint, UpstreamSoftError, type EndpointDef, type Envelope } from
 import { allSymbols, symbol, symbolToday } from './market.ts';
 import { dividends, promotions, videoUrls, webinar } from './marketing.ts';
 import { insightList, news, newsById } from './news.ts';
+import { videos } from './media.ts';
 
 export type { Envelope };
 type Language = LocaleCode | 'zh_Hant' | 'zh_Hans';
@@ -53,6 +54,9 @@ export const getArticle = (app: FastifyInstance, slug: string, language?: Langua
 export const getAuthorGroups = (app: FastifyInstance, language?: Language) => read(app, authorGroups, { language });
 export const getPromotions = (app: FastifyInstance, q: { language?: Language; limit?: number } = {}) => read(app, promotions, q);
 export const getWebinars = (app: FastifyInstance, q: { language?: Language; limit?: number } = {}) => read(app, webinar, q);
+/** GET /api/videos: the video library, newest first. */
+export const getVideos = (app: FastifyInstance, q: { language?: Language; limit?: number; category?: string } = {}) => read(app, videos, q);
+export const getWebinarsWhen = (app: FastifyInstance, q: { language?: Language; limit?: number; when?: 'upcoming' | 'past' } = {}) => read(app, webinar, q);
 export const getVideoUrls = (app: FastifyInstance, language?: Language) => read(app, videoUrls, { language });
 export const getDividends = (app: FastifyInstance) => read(app, dividends);
 export const getAuthors = (app: FastifyInstance, language?: Language) => read(app, authorList, { language });

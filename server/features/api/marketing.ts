@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emptyQuery, languageQuery, listQuery } from '../../../shared/schemas/api.ts';
 import { promotionList } from '../../../shared/schemas/promotions.ts';
+import { webinarQuery, webinarSchema } from '../../../shared/schemas/media.ts';
 import { upstreamPath } from '../../plugins/upstream.ts';
 import type { EndpointDef } from './endpoint.ts';
 
@@ -21,9 +22,9 @@ export const promotions: EndpointDef = {
 export const webinar: EndpointDef = {
   name: 'webinar',
   route: '/api/webinar',
-  query: listQuery,
+  query: webinarQuery,
   upstreamPath: () => upstreamPath`/api/webinar`,
-  data: list,
+  data: z.array(webinarSchema),
   ttlMs: 10 * MIN,
   staleWhileRevalidateMs: 30 * MIN,
 };

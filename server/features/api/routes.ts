@@ -13,12 +13,13 @@ import { instrumentEndpoints } from './instruments.ts';
 import { locationRoutes } from './location.ts';
 import { marketEndpoints } from './market.ts';
 import { marketingEndpoints } from './marketing.ts';
+import { mediaEndpoints } from './media.ts';
 import { newsEndpoints } from './news.ts';
 import { registerRoutes } from './register.ts';
 import { researchEndpoints } from './research.ts';
 import { userRoutes } from './user.ts';
 
-export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints, ...researchEndpoints, ...calendarEndpoints, ...instrumentEndpoints];
+export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints, ...researchEndpoints, ...calendarEndpoints, ...instrumentEndpoints, ...mediaEndpoints];
 
 export interface ApiRoutesOptions {
   apiConfig: ApiConfig;

@@ -9,6 +9,7 @@ import { isLocaleCode, type LocaleCode } from '../../../shared/locales.ts';
 import { localeSitemapXml, oldUrlsSitemapXml, sitemapIndexXml } from './sitemap.ts';
 import { academyLlmsSections, academySitemapEntries, serveArticleMarkdown } from './academy.ts';
 import { newsLlmsSections, newsSitemapEntries } from './news.ts';
+import { mediaLlmsSections, mediaSitemapEntries } from './media.ts';
 import { llmsTxt, pageTextsFromMessages, type PageTexts } from './llms.ts';
 import { robotsTxt } from './robots.ts';
 
@@ -82,7 +83,7 @@ async function seo(app: FastifyInstance, options: SeoOptions): Promise<void> {
     const { locale } = request.params;
     if (!isLocaleCode(locale)) return unknownLocale(reply);
     // Articles and profiles carry their own lastmod (from the BFF's cached answers).
-    const items = [...await academySitemapEntries(app, locale), ...await newsSitemapEntries(app, locale)];
+    const items = [...await academySitemapEntries(app, locale), ...await newsSitemapEntries(app, locale), ...await mediaSitemapEntries(app, locale)];
     const body = items.length === 0
       ? memo(`sitemap:${locale}`, () => localeSitemapXml(origin, locale, lastmod))
       : localeSitemapXml(origin, locale, lastmod, items);
@@ -104,7 +105,7 @@ async function seo(app: FastifyInstance, options: SeoOptions): Promise<void> {
     if (!isLocaleCode(locale)) return unknownLocale(reply);
     const pages = memo(`llms:${locale}`, () =>
       llmsTxt(origin, locale as LocaleCode, { brandName: app.config.BRAND_NAME, ...(texts ? { texts } : {}) }));
-    const items = [...await academyLlmsSections(app, origin, locale), ...await newsLlmsSections(app, origin, locale)];
+    const items = [...await academyLlmsSections(app, origin, locale), ...await newsLlmsSections(app, origin, locale), ...await mediaLlmsSections(app, origin, locale)];
     const body = items.length ? pages + items.join('\n').replace(/^\n/, '\n') + '\n' : pages;
     return reply.type(TEXT).header('cache-control', PUBLIC_CACHE).send(body);
   });

@@ -17,6 +17,8 @@ const knownItems: Record<string, string> = {
   'analysis-our-expert-team-group-id': 'education',
   'analysis-market-news-id': '1040-eur-usd-holds-above-1-0850-ahead-of-us-pce',
   'analysis-market-insight-id': '2012-eur-usd-outlook-fed-and-ecb-divergence',
+  'analysis-article-tv-id': '102/gold-weekly-outlook-real-yields',
+  'academy-register-id': 'webinar-201',
 };
 
 t.test('every route of the table answers 200 in every locale with the right lang and dir', { timeout: 280_000 }, async (t) => {
@@ -44,10 +46,10 @@ t.test('every route of the table answers 200 in every locale with the right lang
 });
 
 t.test('exact patterns: catch-all, register-{id}, article-tv-{id}, trading-{id}, leveroge', async (t) => {
-  for (const p of ['/en/academy/trading-academy/position-sizing', '/en/academy/register-2025', '/en/analysis/article-tv-7/x', '/en/trading/trading-eurusd', '/en/trading/components/leveroge', '/en/about/sponsorship/velora-and-nets']) {
+  for (const p of ['/en/academy/trading-academy/position-sizing', '/en/academy/register-ebooksignup2025', '/en/academy/register-webinar-201', '/en/analysis/article-tv-102/gold-weekly-outlook-real-yields', '/en/trading/trading-eurusd', '/en/trading/components/leveroge', '/en/about/sponsorship/velora-and-nets']) {
     t.equal((await get(p)).statusCode, 200, p);
   }
-  for (const p of ['/en/about/sponsorship/no-such-team', '/en/academy/trading-academy/a/b/c', '/en/academy/register-a/b', '/en/academy/registerx', '/en/analysis/articles-tv-1', '/en/trading/leverage', '/en/trading/components/leverage']) {
+  for (const p of ['/en/about/sponsorship/no-such-team', '/en/academy/trading-academy/a/b/c', '/en/academy/register-a/b', '/en/academy/registerx', '/en/academy/register-2025', '/en/academy/register-webinar-999', '/en/analysis/articles-tv-1', '/en/analysis/article-tv-7/x', '/en/analysis/article-tv-abc', '/en/trading/leverage', '/en/trading/components/leverage']) {
     t.equal((await get(p)).statusCode, 404, p);
   }
 });

@@ -13,3 +13,11 @@ t.test('the article list is keyed by its declared query, other pages ignore the 
   t.equal(queryVariant(forex, new URLSearchParams('page=2')), '');
   t.equal(pagePolicy('/en/academy/trading-academy/position-sizing', { testRoutes: false }).ttlMs, 10 * 60_000, 'article pages: minutes');
 });
+
+t.test('Velora TV is keyed by its category; webinar pages live minutes', async (t) => {
+  const tv = pagePolicy('/en/analysis/velora-tv', { testRoutes: false });
+  t.same(tv.varyQuery, ['category']);
+  t.equal(queryVariant(tv, new URLSearchParams('category=weekly&utm=1')), '?category=weekly');
+  t.equal(pagePolicy('/en/academy/webinars', { testRoutes: false }).ttlMs, 5 * 60_000, 'sessions move from upcoming to past');
+  t.equal(pagePolicy('/en/academy/register-webinar-201', { testRoutes: false }).ttlMs, 5 * 60_000);
+});

@@ -27,6 +27,9 @@ const ttlByPage: Record<string, number> = {
   'analysis-economic-calendar': minute, // "upcoming" moves with the clock
   'analysis-market-news': 2 * minute, // the news feed, newest first
   'analysis-market-insight': 5 * minute,
+  'analysis-velora-tv': 10 * minute, // the video library
+  'academy-webinars': 5 * minute, // upcoming and past sessions, Event JSON-LD of the upcoming ones
+  'academy-register-id': 5 * minute, // a webinar's landing says when it has ended
 };
 
 /** Pages whose content depends on these query parameters (all others ignore the query). */
@@ -36,6 +39,7 @@ const queryByPage: Record<string, readonly string[]> = {
   'platform-trading-calculator': ['symbol', 'volume', 'leverage', 'account', 'side', 'open', 'close'],
   'analysis-market-news': ['page', 'category', 'q'],
   'analysis-market-insight': ['page', 'category', 'q'],
+  'analysis-velora-tv': ['category'],
 };
 
 export function pagePolicy(pathname: string, options: { testRoutes: boolean }): PagePolicy {

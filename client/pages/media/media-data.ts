@@ -1,0 +1,118 @@
+// What the video-library and webinar loaders read from this server's API, and the cards and
+// labels they hand to the pages (dates formatted in the loader, so server and browser agree).
+import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
+import { articleLanguageOf, formatArticleDate, hasOwnArticles } from '../../../shared/articles/list-query.ts';
+import { durationMinutes, videoPath } from '../../../shared/media/video.ts';
+import { defaultZone, webinarTimeParts } from '../../../shared/media/webinar-time.ts';
+import type { Video, VideoCategory, VideoDetail, Webinar } from '../../../shared/schemas/media.ts';
+import type { ArticleCardData } from '../../ui/article-card.tsx';
+import type { Services } from '../../services.ts';
+import type { Crumb } from '../../../shared/breadcrumb.ts';
+import { apiData, expertPath, imagePath } from '../academy/academy-data.ts';
+
+export type { Video, VideoCategory, VideoDetail, Webinar };
+
+export async function listVideos(services: Services, locale: LocaleCode, options: { category?: VideoCategory; limit?: number } = {}, signal?: AbortSignal): Promise<{ items: Video[]; total: number } | null> {
+  try {
+    const answer = await apiData<Video[]>(services, '/api/videos', { language: locale, limit: options.limit ?? 50, ...(options.category ? { category: options.category } : {}) }, signal);
+    if (!answer || !Array.isArray(answer.data)) return null;
+    return { items: answer.data, total: answer.total ?? answer.data.length };
+  } catch {
+    return null;
+  }
+}
+
+/** One video; 'missing' for an unknown id (a 404), null when the API failed. */
+export async function readVideo(services: Services, locale: LocaleCode, id: number, signal?: AbortSignal): Promise<VideoDetail | 'missing' | null> {
+  const answer = await services.api<{ code?: number; data?: VideoDetail }>(`/api/videos/${id}`, { language: locale }, signal ? { signal } : {});
+  if (answer.status === 404 || answer.status === 400) return 'missing';
+  const v = answer.body?.data;
+  if (answer.status !== 200 || !v || (answer.body?.code !== undefined && answer.body.code !== 200)) return null;
+  return v;
+}
+
+export async function listWebinars(services: Services, locale: LocaleCode, signal?: AbortSignal): Promise<Webinar[] | null> {
+  try {
+    const answer = await apiData<Webinar[]>(services, '/api/webinar', { language: locale, limit: 50 }, signal);
+    return answer && Array.isArray(answer.data) ? answer.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the locale shows the item's text as its own (else English, marked lang="en"). */
+export function isFallback(locale: LocaleCode, itemLanguage: string): boolean {
+  return !hasOwnArticles(locale) || itemLanguage !== articleLanguageOf(locale);
+}
+
+export interface VideoCard extends ArticleCardData {
+  category: VideoCategory;
+  seconds: number;
+}
+
+export function toVideoCard(v: Video, locale: LocaleCode): VideoCard {
+  const tag = getLocale(locale).tag;
+  const image = imagePath(v.poster);
+  const dateLabel = formatArticleDate(v.published_at, tag);
+  return {
+    id: v.id,
+    href: `/${locale}${videoPath(v.id, v.slug)}`,
+    title: v.title,
+    description: v.description,
+    ...(image ? { image } : {}),
+    authorName: v.presenter.name,
+    ...(dateLabel ? { dateLabel, dateTime: v.published_at } : {}),
+    category: v.category,
+    seconds: v.duration_seconds,
+    ...(isFallback(locale, v.language) ? { lang: 'en' } : {}),
+  };
+}
+
+/** Adds the translated category and length ('Weekly outlook', '15 min video'). */
+export function labelCards(cards: readonly VideoCard[], category: (c: VideoCategory) => string, minutes: (n: number) => string): ArticleCardData[] {
+  return cards.map((c) => ({ ...c, tag: category(c.category), readTimeLabel: minutes(durationMinutes(c.seconds)) }));
+}
+
+/** Site path of a campaign's landing (a webinar's or the e-book's). */
+export const registerPath = (campaign: string) => `/academy/register-${campaign}`;
+
+export interface WebinarItem extends Webinar {
+  fallback: boolean;
+  /** Past sessions with a recording: the video's page. */
+  recordingHref?: string;
+  registerHref: string;
+  presenterHref: string;
+  avatar?: string;
+  /** Made on the server (its ICU), shown until the browser formats the visitor's zone. */
+  serverTime: { date: string; time: string; zone: string };
+  sessionLanguageName: string;
+}
+
+/** Webinars as the pages show them: links, the GMT+3 time and names made once in the loader. */
+export function webinarItems(list: readonly Webinar[], locale: LocaleCode, recordings: ReadonlyMap<number, string>): WebinarItem[] {
+  const tag = getLocale(locale).tag;
+  const languages = new Intl.DisplayNames([tag], { type: 'language' });
+  return list.map((w) => {
+    const avatar = imagePath(w.presenter.avatar);
+    const recording = w.recording_video_id ? recordings.get(w.recording_video_id) : undefined;
+    return {
+      ...w,
+      fallback: isFallback(locale, w.language),
+      ...(recording ? { recordingHref: `/${locale}${recording}` } : {}),
+      registerHref: `/${locale}${registerPath(w.campaign)}`,
+      presenterHref: `/${locale}${expertPath(w.presenter.slug)}`,
+      ...(avatar ? { avatar } : {}),
+      serverTime: webinarTimeParts(w.starts_at, defaultZone, tag),
+      sessionLanguageName: languages.of(w.session_language) ?? w.session_language,
+    };
+  });
+}
+
+/**
+ * A detail page's trail with its list in place of the address's own segments:
+ * Home > Analysis > Velora TV > {title} (not 'Article tv 102', which only redirects).
+ */
+export function detailCrumbs(crumbs: readonly Crumb[], list: { name: string; path: string }, title: string, path: string): Crumb[] {
+  const section = crumbs.slice(0, 2).map((c) => ({ ...c, isActive: false }));
+  return [...section, { name: list.name, path: list.path, isActive: false }, { name: title, path, isActive: true }];
+}

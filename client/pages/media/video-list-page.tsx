@@ -1,0 +1,74 @@
+// Velora TV (spec 2.2, analysis/{brand}-tv): the video library, newest first, with a category
+// filter at real URLs (?category=weekly; an unknown category is a 404). Links work without
+// JavaScript; each card opens the video's page.
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { servicesContext } from '../../services.ts';
+import type { LocaleCode } from '../../../shared/locales.ts';
+import { parseVideoCategory, videoCategories, type VideoCategory } from '../../../shared/media/video.ts';
+import { usePageMessages } from '../../data/use-page-messages.ts';
+import { SiteLink } from '../../frame/site-link.tsx';
+import { ArticleGrid } from '../../ui/article-card.tsx';
+import { labelCards, listVideos, toVideoCard, type VideoCard } from './media-data.ts';
+import '../../styles/pages/academy.css';
+import '../../styles/pages/media.css';
+
+interface VideoListData extends PageData {
+  base: string;
+  category: VideoCategory | null;
+  /** null: the API failed (the page says so). */
+  cards: VideoCard[] | null;
+}
+
+export async function loader(args: LoaderFunctionArgs): Promise<VideoListData> {
+  const page = await pageLoader(args);
+  const services = args.context.get(servicesContext);
+  const locale = args.params.locale as LocaleCode;
+  const url = new URL(args.request.url);
+  const category = parseVideoCategory(url.searchParams.get('category'), videoCategories);
+  if (category === undefined) notFound('validation', url.pathname + url.search);
+  const base = `/${locale}${page.path}`;
+  const [list, messages] = await Promise.all([
+    listVideos(services, locale, category ? { category } : {}, args.request.signal),
+    services.messages(locale),
+  ]);
+  page.messages = pickMessages(messages, ['media']);
+  // A category is a page of its own; the unfiltered library is the canonical list.
+  page.head = category ? { canonical: `${base}?category=${category}` } : {};
+  return { ...page, base, category, cards: list ? list.items.map((v) => toVideoCard(v, locale)) : null };
+}
+
+export default function VideoListPage() {
+  const data = useLoaderData() as VideoListData;
+  const { t } = usePageMessages(data);
+  const cards = data.cards
+    ? labelCards(data.cards, (c) => t(`media.category.${c}`), (count) => t('media.card.minutes', { count }))
+    : null;
+  return (
+    <article className="academy-list media-list">
+      <header className="page-hero">
+        <h1>{data.text.title}</h1>
+        <p className="page-hero__intro">{data.text.intro}</p>
+      </header>
+      <div className="academy-list__inner">
+        <nav className="tag-chips" aria-label={t('media.list.categories')}>
+          <ul>
+            <li><SiteLink to={data.base} aria-current={data.category === null ? 'page' : undefined}>{t('media.list.all')}</SiteLink></li>
+            {videoCategories.map((c) => (
+              <li key={c}>
+                <SiteLink to={`${data.base}?category=${c}`} aria-current={data.category === c ? 'page' : undefined}>{t(`media.category.${c}`)}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="academy-list__count" role="status">
+          {cards === null ? t('media.list.unavailable') : t('media.list.results', { count: cards.length })}
+        </p>
+        {cards && cards.length === 0 ? (
+          <p className="academy-list__empty">{t('media.list.empty')} <SiteLink to={data.base}>{t('media.list.all')}</SiteLink></p>
+        ) : null}
+        {cards && cards.length ? <ArticleGrid items={cards} headingLevel={2} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+// Velora TV and the webinars in the SEO documents: each video's page in the locale sitemaps with
+// the video's own lastmod, and the newest videos and upcoming webinars in llms.txt (through the
+// BFF cache). Locales without their own text show the English videos (canonical at /en), so
+// their sitemaps list none.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { LocaleCode } from '../../../shared/locales.ts';
+import { articleLanguageOf, hasOwnArticles, localesWithOwn } from '../../../shared/articles/list-query.ts';
+import { canonicalUrl } from '../../../shared/seo/alternates.ts';
+import { videoPath } from '../../../shared/media/video.ts';
+import { videoSchema, webinarSchema } from '../../../shared/schemas/media.ts';
+import { getVideos, getWebinarsWhen } from '../api/content.ts';
+import type { SitemapEntry } from './sitemap.ts';
+
+async function dataOf<T>(read: Promise<{ code?: unknown; data?: unknown }>, schema: z.ZodType<T>, app: FastifyInstance): Promise<T | null> {
+  try {
+    const body = await read;
+    if (body.code !== undefined && Number(body.code) !== 200) return null;
+    const parsed = schema.safeParse(body.data);
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    app.log.warn({ err: error }, 'seo: videos or webinars unavailable; documents leave them out');
+    return null;
+  }
+}
+
+/** Every video page of a locale's sitemap, lastmod from the video. */
+export async function mediaSitemapEntries(app: FastifyInstance, locale: LocaleCode): Promise<SitemapEntry[]> {
+  if (!hasOwnArticles(locale)) return [];
+  const list = (await dataOf(getVideos(app, { language: locale, limit: 100 }), z.array(videoSchema), app)) ?? [];
+  const own = articleLanguageOf(locale);
+  const alternates = localesWithOwn(['en', 'zh-hans', 'zh-hant']);
+  return list
+    .filter((v) => v.language === own)
+    .map((v) => ({ path: videoPath(v.id, v.slug), lastmod: v.updated_at, alternateLocales: alternates }));
+}
+
+/** llms.txt sections: the newest videos and the upcoming webinars, in the locale's canonical URLs. */
+export async function mediaLlmsSections(app: FastifyInstance, origin: string, locale: LocaleCode): Promise<string[]> {
+  const target: LocaleCode = hasOwnArticles(locale) ? locale : 'en';
+  const md = (s: string) => s.replace(/([\\[\]])/g, '\\$1').replace(/\s+/g, ' ').trim();
+  const lines: string[] = [];
+  const videos = await dataOf(getVideos(app, { language: target, limit: 10 }), z.array(videoSchema), app);
+  if (videos?.length) {
+    lines.push('', '## Newest videos (Velora TV)', '');
+    for (const v of videos) {
+      lines.push(`- [${md(v.title)}](${canonicalUrl(origin, target, videoPath(v.id, v.slug))}): ${md(v.description)} (${v.presenter.name}, ${Math.max(1, Math.round(v.duration_seconds / 60))} min, ${v.published_at.slice(0, 10)})`);
+    }
+  }
+  const webinars = await dataOf(getWebinarsWhen(app, { language: target, when: 'upcoming', limit: 10 }), z.array(webinarSchema), app);
+  if (webinars?.length) {
+    lines.push('', '## Upcoming webinars', '');
+    for (const w of webinars) {
+      const when = `${w.starts_at.slice(0, 16).replace('T', ' ')} UTC, ${w.duration_minutes} min, ${w.session_language}`;
+      lines.push(`- [${md(w.title)}](${canonicalUrl(origin, locale, `/academy/register-${w.campaign}`)}): ${md(w.abstract)} (${w.presenter.name}; ${when})`);
+    }
+  }
+  return lines;
+}
