@@ -89,7 +89,7 @@ export const routes: readonly RouteEntry[] = [
   r('academy/components/max-tabs', contentPage, { noindex: true }),
   r('academy/components/tabs', contentPage, { noindex: true }),
   // Analysis
-  r('analysis/overview'),
+  r('analysis/overview', 'analysis/analysis-overview-page'),
   r('analysis/article'),
   r('analysis/article-tv-{id*}', 'media/video-page'),
   r('analysis/economic-calendar', 'analysis/economic-calendar-page'),

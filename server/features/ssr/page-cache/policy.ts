@@ -23,6 +23,7 @@ const ttlByPage: Record<string, number> = {
   'trading-indices': 5 * minute, // dividends
   'academy-trading-academy': 5 * minute, // the article list
   'academy-overview': 5 * minute, // newest articles
+  'analysis-overview': 2 * minute, // newest news, insight, videos and the next releases
   'analysis-our-expert-team': 30 * minute,
   'analysis-economic-calendar': minute, // "upcoming" moves with the clock
   'analysis-market-news': 2 * minute, // the news feed, newest first
