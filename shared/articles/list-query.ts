@@ -77,6 +77,11 @@ export function hasOwnArticles(locale: LocaleCode): boolean {
   return first === 'en' || first === 'zh-Hans' || first === 'zh-Hant';
 }
 
+/** Whether a page of `locale` shows an item written in `itemLanguage` as the English fallback. */
+export function showsEnglishFallback(locale: LocaleCode, itemLanguage: string): boolean {
+  return !hasOwnArticles(locale) || itemLanguage !== articleLanguageOf(locale);
+}
+
 /** A date as the locale writes it ('24 Nov 2026'), in UTC so every server and browser agree. */
 export function formatArticleDate(iso: string | undefined, tag: string): string | undefined {
   if (!iso) return undefined;

@@ -7,7 +7,7 @@ import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-ro
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { articleLanguageOf, formatArticleDate, hasOwnArticles, localesWithOwn } from '../../../shared/articles/list-query.ts';
+import { formatArticleDate, localesWithOwn, showsEnglishFallback } from '../../../shared/articles/list-query.ts';
 import { articleJsonLd } from '../../../shared/seo/article-json-ld.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
@@ -62,7 +62,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ArticleData> {
   if (a.alias !== slug) throw redirect(`/${locale}${articlePath(a.alias)}${url.search}`, 301);
 
   const tag = getLocale(locale).tag;
-  const fallback = !hasOwnArticles(locale) || a.language !== articleLanguageOf(locale);
+  const fallback = showsEnglishFallback(locale, a.language);
   const firstTag = a.tags_ids?.[0];
   const [messages, related, linkTerms] = await Promise.all([
     services.messages(locale),

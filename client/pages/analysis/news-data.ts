@@ -2,7 +2,7 @@
 // list items as cards (links, dates formatted in the loader so server and browser agree, the
 // English marking on other languages' pages).
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { articleLanguageOf, hasOwnArticles } from '../../../shared/articles/list-query.ts';
+import { showsEnglishFallback } from '../../../shared/articles/list-query.ts';
 import { insightPath, newsPath, formatNewsDateTime, type NewsCategory } from '../../../shared/news/list-query.ts';
 import { brand } from '../../../shared/brand.ts';
 import type { ApiQuery, Services } from '../../services.ts';
@@ -43,10 +43,8 @@ export async function listItems(services: Services, kind: NewsKind, query: ApiQu
 /** The item's page, relative to the locale. */
 export const itemPath = (kind: NewsKind, id: string) => (kind === 'news' ? newsPath(id) : insightPath(id));
 
-/** Whether this locale shows the item as a fallback (English text on another language's page). */
-export function isFallback(locale: LocaleCode, itemLanguage: string): boolean {
-  return !hasOwnArticles(locale) || itemLanguage !== articleLanguageOf(locale);
-}
+/** Whether the locale shows the item's text as its own (else English, marked lang="en"). */
+export const isFallback = showsEnglishFallback;
 
 export interface NewsCard {
   id: string;

@@ -1,7 +1,7 @@
 // What the video-library and webinar loaders read from this server's API, and the cards and
 // labels they hand to the pages (dates formatted in the loader, so server and browser agree).
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { articleLanguageOf, formatArticleDate, hasOwnArticles } from '../../../shared/articles/list-query.ts';
+import { formatArticleDate, showsEnglishFallback } from '../../../shared/articles/list-query.ts';
 import { durationMinutes, videoPath } from '../../../shared/media/video.ts';
 import { defaultZone, webinarTimeParts } from '../../../shared/media/webinar-time.ts';
 import type { Video, VideoCategory, VideoDetail, Webinar } from '../../../shared/schemas/media.ts';
@@ -41,9 +41,7 @@ export async function listWebinars(services: Services, locale: LocaleCode, signa
 }
 
 /** Whether the locale shows the item's text as its own (else English, marked lang="en"). */
-export function isFallback(locale: LocaleCode, itemLanguage: string): boolean {
-  return !hasOwnArticles(locale) || itemLanguage !== articleLanguageOf(locale);
-}
+export const isFallback = showsEnglishFallback;
 
 export interface VideoCard extends ArticleCardData {
   category: VideoCategory;
