@@ -3,17 +3,11 @@
 // mismatch and keeps its server-rendered body, its table of contents jumps to the headings, the
 // sign-up call to action opens the dialog, and an unknown article is the 404 page.
 import t from 'tap';
-import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { openHydrated, startSiteAndBrowser } from './support.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t);
 
-async function open(path: string) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = watchConsole(page);
-  const res = await page.goto(origin + path);
-  await waitForHydration(page);
-  return { page, problems, status: res?.status() };
-}
+const open = (path: string) => openHydrated(browser, origin + path);
 
 const cardIds = (page: import('playwright').Page) => page.locator('.article-grid .article-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-article'))));
 

@@ -5,14 +5,9 @@
 // otherwise, while the header's Sign up sends none.
 import t from 'tap';
 import type { Page, Request } from 'playwright';
-import { desktopUA, launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { desktopUA, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
-const { app, origin } = await startSite({ REGISTER_RATE_LIMIT: '100' });
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { origin, browser } = await startSiteAndBrowser(t, { REGISTER_RATE_LIMIT: '100' });
 
 const relevant = (problems: string[]) => problems.filter((p) => !/favicon/.test(p));
 const dialogSel = '[data-testid="signup-dialog"]';

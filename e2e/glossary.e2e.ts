@@ -5,22 +5,11 @@
 // A-Z index works from the keyboard.
 import t from 'tap';
 import type { Page } from 'playwright';
-import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { openHydrated, startSiteAndBrowser, waitForHydration } from './support.ts';
 
-const { app, origin } = await startSite();
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { app, origin, browser } = await startSiteAndBrowser(t);
 
-async function open(path: string) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = watchConsole(page);
-  const res = await page.goto(origin + path);
-  await waitForHydration(page);
-  return { page, problems, status: res?.status() };
-}
+const open = (path: string) => openHydrated(browser, origin + path);
 
 const visibleSlugs = (page: Page) => page.locator('#glossary-list [data-slug]').evaluateAll((els) => els.map((e) => e.getAttribute('data-slug')));
 const inViewport = (page: Page, id: string) =>

@@ -4,14 +4,9 @@
 // an unknown video is the 404 page.
 import t from 'tap';
 import { AxeBuilder } from '@axe-core/playwright';
-import { desktopUA, launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { desktopUA, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
-const { app, origin } = await startSite();
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { origin, browser } = await startSiteAndBrowser(t);
 
 t.test('video list -> detail -> the player loads on activation', async (t) => {
   const page = await browser.newPage();

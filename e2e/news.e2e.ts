@@ -3,22 +3,11 @@
 // mismatch, its related items navigate in place, an insight links its author's profile and the
 // sign-up call to action opens the dialog, and an unknown item is the 404 page.
 import t from 'tap';
-import { launchBrowser, startSite, waitForHydration, watchConsole } from './support.ts';
+import { openHydrated, startSiteAndBrowser, waitForHydration } from './support.ts';
 
-const { app, origin } = await startSite();
-const browser = await launchBrowser();
-t.teardown(async () => {
-  await browser.close();
-  await app.close();
-});
+const { origin, browser } = await startSiteAndBrowser(t);
 
-async function open(path: string) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = watchConsole(page);
-  const res = await page.goto(origin + path);
-  await waitForHydration(page);
-  return { page, problems, status: res?.status() };
-}
+const open = (path: string) => openHydrated(browser, origin + path);
 
 const itemIds = (page: import('playwright').Page) => page.locator('.news-cards .news-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-item')!));
 const clean = (problems: string[]) => problems.filter((p) => !/Failed to load resource/.test(p));

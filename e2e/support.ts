@@ -77,3 +77,12 @@ export async function waitForHydration(page: Page): Promise<void> {
     }) && !!document.querySelector('.nav-bar button'),
   );
 }
+
+/** A new desktop page at `url`, hydrated; with the console problems collected from the start. */
+export async function openHydrated(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; problems: string[]; status: number | undefined }> {
+  const page = await browser.newPage({ viewport });
+  const problems = watchConsole(page);
+  const res = await page.goto(url);
+  await waitForHydration(page);
+  return { page, problems, status: res?.status() };
+}

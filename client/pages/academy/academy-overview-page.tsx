@@ -8,6 +8,7 @@ import { COMPANY_NEWS_TAG, listHref } from '../../../shared/articles/list-query.
 import { pick } from '../../i18n.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
+import { SectionLinks, type SectionLink } from '../../ui/section-links.tsx';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { listArticles, listTags } from './academy-data.ts';
@@ -29,7 +30,7 @@ const sections = [
 ] as const;
 
 interface OverviewData extends PageData {
-  sections: { href: string; title: string; text: string }[];
+  sections: SectionLink[];
   topics: { id: number; name: string; href: string; cards: CardWithMinutes[] }[];
   /** The course catalogue's courses (none when the outline could not be checked). */
   courses: CourseCardData[];
@@ -83,19 +84,7 @@ export default function AcademyOverviewPage() {
         <h1>{page.text.title}</h1>
         <p className="page-hero__intro">{page.text.intro}</p>
       </header>
-      <section className="academy-sections" aria-labelledby="sections-title">
-        <h2 id="sections-title">{t('academy.overview.sections')}</h2>
-        <ul>
-          {page.sections.map((s) => (
-            <li key={s.href}>
-              <SiteLink to={s.href} className="academy-sections__link">
-                <span className="academy-sections__title">{s.title}</span>
-                <span className="academy-sections__text">{s.text}</span>
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SectionLinks title={t('academy.overview.sections')} links={page.sections} />
       {page.courses.length ? (
         <section className="academy-topic" aria-labelledby="courses-title">
           <div className="academy-topic__head">

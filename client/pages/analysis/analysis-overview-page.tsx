@@ -11,6 +11,7 @@ import { brand } from '../../../shared/brand.ts';
 import { pick } from '../../i18n.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
+import { SectionLinks, type SectionLink } from '../../ui/section-links.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { listItems, toNewsCard, type NewsCard } from './news-data.ts';
@@ -44,7 +45,7 @@ export interface UpcomingRelease {
 }
 
 interface OverviewData extends PageData {
-  sections: { href: string; title: string; text: string }[];
+  sections: SectionLink[];
   news: NewsCard[];
   insight: NewsCard[];
   releases: UpcomingRelease[] | null;
@@ -120,19 +121,7 @@ export default function AnalysisOverviewPage() {
         <h1>{page.text.title}</h1>
         <p className="page-hero__intro">{page.text.intro}</p>
       </header>
-      <section className="academy-sections" aria-labelledby="sections-title">
-        <h2 id="sections-title">{t('analysisOverview.sections')}</h2>
-        <ul>
-          {page.sections.map((s) => (
-            <li key={s.href}>
-              <SiteLink to={s.href} className="academy-sections__link">
-                <span className="academy-sections__title">{s.title}</span>
-                <span className="academy-sections__text">{s.text}</span>
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SectionLinks title={t('analysisOverview.sections')} links={page.sections} />
       {page.news.length ? (
         <Block id="latest-news" title={t('analysisOverview.latestNews')} more={{ href: `/${locale}/analysis/market-news`, label: t('analysisOverview.allNews') }}>
           <NewsCards items={page.news} />

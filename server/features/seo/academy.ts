@@ -10,24 +10,13 @@ import { getArticle, getArticleAliases, getArticles, getAuthorGroups, getAuthors
 import { articleAliasSchema, articleDetailSchema, articleSchema } from '../api/articles.ts';
 import { authorGroupSchema, authorSchema } from '../api/authors.ts';
 import type { SitemapEntry } from './sitemap.ts';
+import { itemsOf } from './upstream-items.ts';
 
 const articlePath = (slug: string) => `/academy/trading-academy/${slug}`;
 const expertPath = (slug: string) => `/analysis/our-expert-team/${slug}`;
 const groupPath = (slug: string) => `/analysis/our-expert-team/group/${slug}`;
 
 const localesOf = (languages: ReadonlySet<string>) => localesWithOwn([...languages]);
-
-async function dataOf<T>(read: Promise<{ code?: unknown; data?: unknown }>, schema: z.ZodType<T>, app: FastifyInstance): Promise<T | null> {
-  try {
-    const body = await read;
-    if (body.code !== undefined && Number(body.code) !== 200) return null;
-    const parsed = schema.safeParse(body.data);
-    return parsed.success ? parsed.data : null;
-  } catch (error) {
-    app.log.warn({ err: error }, 'seo: academy items unavailable; documents list the static pages only');
-    return null;
-  }
-}
 
 /**
  * Article, expert and group URLs of a locale's sitemap. Locales whose language has no items of
@@ -37,7 +26,7 @@ async function dataOf<T>(read: Promise<{ code?: unknown; data?: unknown }>, sche
 export async function academySitemapEntries(app: FastifyInstance, locale: LocaleCode, options: { onlyRenamed?: boolean } = {}): Promise<SitemapEntry[]> {
   if (!hasOwnArticles(locale)) return [];
   const language: ArticleLanguage = articleLanguageOf(locale);
-  const rows = (await dataOf(getArticleAliases(app), z.array(articleAliasSchema), app)) ?? [];
+  const rows = (await itemsOf(app, 'academy items', getArticleAliases(app), z.array(articleAliasSchema))) ?? [];
   const languagesById = new Map<number, Set<string>>();
   for (const row of rows) {
     let set = languagesById.get(row.id);
@@ -52,8 +41,8 @@ export async function academySitemapEntries(app: FastifyInstance, locale: Locale
       alternateLocales: localesOf(languagesById.get(row.id)!),
     }));
   if (options.onlyRenamed) return entries;
-  const authors = (await dataOf(getAuthors(app, locale), z.array(authorSchema), app)) ?? [];
-  const groups = (await dataOf(getAuthorGroups(app, locale), z.array(authorGroupSchema), app)) ?? [];
+  const authors = (await itemsOf(app, 'academy items', getAuthors(app, locale), z.array(authorSchema))) ?? [];
+  const groups = (await itemsOf(app, 'academy items', getAuthorGroups(app, locale), z.array(authorGroupSchema))) ?? [];
   const profileLocales = localesOf(new Set(['en', 'zh-hans', 'zh-hant']));
   for (const a of authors) {
     if (!a.slug) continue;
@@ -73,7 +62,7 @@ export async function academyLlmsSections(app: FastifyInstance, origin: string, 
   const target: LocaleCode = own ? locale : 'en';
   const md = (s: string) => s.replace(/([\\[\]])/g, '\\$1').replace(/\s+/g, ' ').trim();
   const lines: string[] = [];
-  const newest = await dataOf(getArticles(app, { limit: 15, language: target }), z.array(articleSchema), app);
+  const newest = await itemsOf(app, 'academy items', getArticles(app, { limit: 15, language: target }), z.array(articleSchema));
   if (newest?.length) {
     lines.push('', '## Newest academy articles', '');
     for (const a of newest) {
@@ -82,7 +71,7 @@ export async function academyLlmsSections(app: FastifyInstance, origin: string, 
       lines.push(`- [${md(a.title)}](${url}): ${md(a.description ?? '')} Markdown: ${url}.md`);
     }
   }
-  const authors = await dataOf(getAuthors(app, target), z.array(authorSchema), app);
+  const authors = await itemsOf(app, 'academy items', getAuthors(app, target), z.array(authorSchema));
   if (authors?.length) {
     lines.push('', '## Expert team', '');
     for (const a of authors) {

@@ -11,23 +11,12 @@ import { videoPath } from '../../../shared/media/video.ts';
 import { videoSchema, webinarSchema } from '../../../shared/schemas/media.ts';
 import { getVideos, getWebinarsWhen } from '../api/content.ts';
 import type { SitemapEntry } from './sitemap.ts';
-
-async function dataOf<T>(read: Promise<{ code?: unknown; data?: unknown }>, schema: z.ZodType<T>, app: FastifyInstance): Promise<T | null> {
-  try {
-    const body = await read;
-    if (body.code !== undefined && Number(body.code) !== 200) return null;
-    const parsed = schema.safeParse(body.data);
-    return parsed.success ? parsed.data : null;
-  } catch (error) {
-    app.log.warn({ err: error }, 'seo: videos or webinars unavailable; documents leave them out');
-    return null;
-  }
-}
+import { itemsOf } from './upstream-items.ts';
 
 /** Every video page of a locale's sitemap, lastmod from the video. */
 export async function mediaSitemapEntries(app: FastifyInstance, locale: LocaleCode): Promise<SitemapEntry[]> {
   if (!hasOwnArticles(locale)) return [];
-  const list = (await dataOf(getVideos(app, { language: locale, limit: 100 }), z.array(videoSchema), app)) ?? [];
+  const list = (await itemsOf(app, 'videos or webinars', getVideos(app, { language: locale, limit: 100 }), z.array(videoSchema))) ?? [];
   const own = articleLanguageOf(locale);
   const alternates = localesWithOwn(['en', 'zh-hans', 'zh-hant']);
   return list
@@ -40,14 +29,14 @@ export async function mediaLlmsSections(app: FastifyInstance, origin: string, lo
   const target: LocaleCode = hasOwnArticles(locale) ? locale : 'en';
   const md = (s: string) => s.replace(/([\\[\]])/g, '\\$1').replace(/\s+/g, ' ').trim();
   const lines: string[] = [];
-  const videos = await dataOf(getVideos(app, { language: target, limit: 10 }), z.array(videoSchema), app);
+  const videos = await itemsOf(app, 'videos or webinars', getVideos(app, { language: target, limit: 10 }), z.array(videoSchema));
   if (videos?.length) {
     lines.push('', '## Newest videos (Velora TV)', '');
     for (const v of videos) {
       lines.push(`- [${md(v.title)}](${canonicalUrl(origin, target, videoPath(v.id, v.slug))}): ${md(v.description)} (${v.presenter.name}, ${Math.max(1, Math.round(v.duration_seconds / 60))} min, ${v.published_at.slice(0, 10)})`);
     }
   }
-  const webinars = await dataOf(getWebinarsWhen(app, { language: target, when: 'upcoming', limit: 10 }), z.array(webinarSchema), app);
+  const webinars = await itemsOf(app, 'videos or webinars', getWebinarsWhen(app, { language: target, when: 'upcoming', limit: 10 }), z.array(webinarSchema));
   if (webinars?.length) {
     lines.push('', '## Upcoming webinars', '');
     for (const w of webinars) {
