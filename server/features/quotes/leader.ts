@@ -222,9 +222,18 @@ export class QuoteCoordinator {
     if (!this.leader) return;
     this.o.log?.warn({ instance: this.instanceId, reason }, 'quotes leader: stepping down');
     this.leader = false;
-    this.source?.stop();
+    const source = this.source;
     this.source = undefined;
     this.flushOutbox();
+    if (source && !this.stopping && !this.healthy) {
+      // Redis is gone: nobody else can lead, so this feed connection goes on as this instance's
+      // solo source (its sockets keep their quotes without a gap); the next leader's ticks or
+      // this instance leading again stop it.
+      this.soloRuns++;
+      this.solo = source;
+      return;
+    }
+    source?.stop();
     this.checkBus();
   }
 
