@@ -29,7 +29,9 @@ export const quotesConfigSchema = z.object({
   /** Upstream silent (no tick, no pong) this long = down, reconnect. */
   QUOTES_FEED_SILENCE_MS: int(100, 30_000),
   QUOTES_FEED_BACKOFF_MIN_MS: int(10, 500),
-  QUOTES_FEED_BACKOFF_MAX_MS: int(10, 30_000),
+  /** Capped low: one leader reconnects, and every second of back-off after the feed returns is
+   * a second of stale prices on every replica (30 s once left sockets without quotes long after). */
+  QUOTES_FEED_BACKOFF_MAX_MS: int(10, 4_000),
   /** The snapshot is fresh while the last tick is younger than this. */
   QUOTES_STALE_MS: int(100, 15_000),
   /** Simulator: ticks per second over all symbols. */
