@@ -20,6 +20,14 @@ function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.Date
   return f;
 }
 
+/** A cached formatter with the locale's own digits (article and news dates keep what they always showed). */
+export function cachedDateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `D|${tag}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(tag, options)));
+  return f;
+}
+
 const clampDigits = (digits: number) => Math.max(0, Math.min(20, Math.trunc(digits)));
 const noNegativeZero = (value: number) => (Object.is(value, -0) ? 0 : value);
 

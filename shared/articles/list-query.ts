@@ -2,6 +2,7 @@
 // a 404, never a silently different page) and written back in one canonical order, so links,
 // rel prev/next and the page cache agree on one URL per list page.
 import { getLocale, locales, type LocaleCode, type MessageLanguage } from '../locales.ts';
+import { cachedDateFormat } from '../format.ts';
 
 export const ARTICLES_PER_PAGE = 12;
 /** Company news (tag 3) belongs to the company pages, not to the trading academy's lists. */
@@ -87,7 +88,7 @@ export function formatArticleDate(iso: string | undefined, tag: string): string 
   if (!iso) return undefined;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return undefined;
-  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(d);
+  return cachedDateFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(d);
 }
 
 /** Locales that show items of these article languages as their own (an hreflang cluster). */

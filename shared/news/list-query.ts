@@ -2,6 +2,8 @@
 // parsed strictly (a bad value is a 404, never a silently different page) and written back in
 // one canonical order, so links, rel prev/next and the page cache agree on one URL per page.
 
+import { cachedDateFormat } from '../format.ts';
+
 /** The market categories of news and insight items (upstream `category`). */
 export const newsCategories = ['forex', 'metals', 'energy', 'indices', 'crypto'] as const;
 export type NewsCategory = (typeof newsCategories)[number];
@@ -72,5 +74,5 @@ export function formatNewsDateTime(iso: string | undefined, tag: string): string
   if (!iso) return undefined;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return undefined;
-  return new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(d);
+  return cachedDateFormat(tag, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(d);
 }

@@ -7,6 +7,24 @@ import { linkGlossaryTerms } from '../../../shared/glossary/link-terms.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import type { Services } from '../../services.ts';
 
+/**
+ * Linked bodies by locale, language and body: linking runs some hundred patterns over the text
+ * (about 25 ms for a long article), while a body and its glossary change only with a deploy or
+ * an upstream edit (a new body is a new key). Bounded: oldest out first.
+ */
+const linked = new Map<string, string>();
+const MAX_LINKED = 300;
+
+function remember(key: string, make: () => string): string {
+  let out = linked.get(key);
+  if (out === undefined) {
+    out = make();
+    if (linked.size >= MAX_LINKED) linked.delete(linked.keys().next().value!);
+    linked.set(key, out);
+  }
+  return out;
+}
+
 export async function glossaryLinker(services: Services, locale: LocaleCode, englishArticle: boolean): Promise<(html: string) => string> {
   try {
     const [english, own] = await Promise.all([
@@ -14,8 +32,9 @@ export async function glossaryLinker(services: Services, locale: LocaleCode, eng
       englishArticle ? Promise.resolve(null) : services.content<GlossaryContent>('academy/glossary', locale),
     ]);
     if (!english) return (html) => html;
-    const targets = glossaryNames(english.data.terms, own && own.lang !== 'en' ? own.data.terms : null);
-    return (html) => linkGlossaryTerms(html, targets, (slug) => `/${locale}/academy/terminology#${slug}`);
+    const ownTerms = own && own.lang !== 'en' ? own.data.terms : null;
+    return (html) =>
+      remember(`${locale}|${ownTerms ? 'own' : 'en'}|${html}`, () => linkGlossaryTerms(html, glossaryNames(english.data.terms, ownTerms), (slug) => `/${locale}/academy/terminology#${slug}`));
   } catch {
     return (html) => html;
   }
