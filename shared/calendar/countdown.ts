@@ -10,15 +10,23 @@ export function countdownParts(ms: number): CountdownParts {
  * The two largest non-zero units (seconds only under an hour), e.g. '2d 3h', '45m 10s', '0s'.
  * Uses Intl unit formatting so each locale gets its own abbreviations.
  */
+const unitFormats = new Map<string, Intl.NumberFormat>();
+function unitFormat(tag: string, unit: string): Intl.NumberFormat {
+  const key = `${tag}|${unit}`;
+  let f = unitFormats.get(key);
+  if (!f) unitFormats.set(key, (f = new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'narrow' })));
+  return f;
+}
+
 export function countdownText(ms: number, tag: string): string {
   const p = countdownParts(ms);
   const units: [number, 'day' | 'hour' | 'minute' | 'second'][] = [[p.days, 'day'], [p.hours, 'hour'], [p.minutes, 'minute']];
   if (p.days === 0 && p.hours === 0) units.push([p.seconds, 'second']);
   const first = units.findIndex(([v]) => v > 0);
-  if (first === -1) return new Intl.NumberFormat(tag, { style: 'unit', unit: 'second', unitDisplay: 'narrow' }).format(0);
+  if (first === -1) return unitFormat(tag, 'second').format(0);
   return units
     .slice(first, first + 2)
     .filter(([v], i) => i === 0 || v > 0)
-    .map(([v, unit]) => new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'narrow' }).format(v))
+    .map(([v, unit]) => unitFormat(tag, unit).format(v))
     .join(' ');
 }

@@ -16,7 +16,6 @@ import { useLocale } from '../../frame/use-locale.ts';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { listItems, toNewsCard, type NewsCard } from './news-data.ts';
 import { NewsCards } from './news-cards.tsx';
-import { calendarAnswer } from './economic-calendar-data.ts';
 import { defaultZone, intlZone, localDate } from '../../../shared/calendar/time-zone.ts';
 import { addDays } from '../../../shared/calendar/week.ts';
 import { labelCards, listVideos, toVideoCard, type VideoCard } from '../media/media-data.ts';
@@ -58,6 +57,7 @@ async function upcomingReleases(args: LoaderFunctionArgs, locale: LocaleCode, no
   const today = localDate(now, defaultZone);
   try {
     const answer = await services.api<{ data?: unknown }>('/api/economic-calendar', { from: today, to: addDays(today, 7), importance: 3 }, { signal: args.request.signal });
+    const { calendarAnswer } = await import('./calendar-answer.ts');
     const parsed = calendarAnswer.safeParse(answer.body?.data);
     if (answer.status !== 200 || !parsed.success) return null;
     const format = new Intl.DateTimeFormat(getLocale(locale).tag, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: intlZone(defaultZone) ?? 'UTC' });

@@ -1,6 +1,6 @@
 // The calendar page's URL state (?week, ?day, ?country, ?importance, ?tz) and its grouping of
 // events into days of the shown time zone. Pure: used by the loader and the page.
-import { calendarEvent, type CalendarEvent } from '../../../shared/calendar/event.ts';
+import type { CalendarEvent } from '../../../shared/calendar/event.ts';
 import { defaultZone, intlZone, localDate } from '../../../shared/calendar/time-zone.ts';
 import { addDays, parseDate, weekBounds } from '../../../shared/calendar/week.ts';
 
@@ -43,4 +43,3 @@ export function groupByDay(events: CalendarEvent[], week: string, zone: string):
   return days;
 }
 
-export const calendarAnswer = calendarEvent.array();

@@ -2,6 +2,8 @@
 // in GMT+3 like the quotes; the visitor's own zone and the countdowns come after mount. Filters
 // and navigation are links and a GET form, so everything works without JavaScript.
 import { useEffect, useState } from 'react';
+import { LiveCountdown } from '../../ui/live-countdown.tsx';
+import { cachedDateFormat } from '../../../shared/format.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -13,7 +15,7 @@ import { countdownText } from '../../../shared/calendar/countdown.ts';
 import { formatTimeIn, intlZone, offsetLabel, zoneOffsetMinutes } from '../../../shared/calendar/time-zone.ts';
 import { weekBounds } from '../../../shared/calendar/week.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { calendarAnswer, calendarCountries, calendarState, currencyOf, fetchRange, groupByDay, zoneChoices, type CalendarState } from './economic-calendar-data.ts';
+import { calendarCountries, calendarState, currencyOf, fetchRange, groupByDay, zoneChoices, type CalendarState } from './economic-calendar-data.ts';
 import '../../styles/pages/calendar.css';
 
 interface CalendarPage extends PageData {
@@ -31,6 +33,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<CalendarPage> {
   let events: CalendarEvent[] | null = null;
   try {
     const answer = await services.api<{ data?: unknown }>('/api/economic-calendar', query, { signal: args.request.signal });
+    const { calendarAnswer } = await import('./calendar-answer.ts');
     const parsed = calendarAnswer.safeParse(answer.body?.data);
     if (answer.status === 200 && parsed.success) events = parsed.data;
   } catch {
@@ -51,17 +54,6 @@ function href(state: CalendarState, change: Partial<CalendarState>): string {
   return `?${sp}`;
 }
 
-function useNow(active: boolean): number | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, [active]);
-  return now;
-}
-
 export default function EconomicCalendarPage() {
   const page = useLoaderData() as CalendarPage;
   const { t } = usePageMessages(page);
@@ -71,16 +63,16 @@ export default function EconomicCalendarPage() {
   const [zone, setZone] = useState(state.zone);
   const [ownZone, setOwnZone] = useState<string | null>(null);
   useEffect(() => setOwnZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
-  const now = useNow(Boolean(events?.length));
   const bounds = weekBounds(state.week);
   const days = events ? groupByDay(events, state.week, zone) : [];
   const shownDays = state.day ? days.filter((d) => d.date === state.day) : days;
   const dayName = (date: string, style: 'long' | 'short') =>
-    new Intl.DateTimeFormat(tag, { weekday: style, day: 'numeric', month: style === 'long' ? 'long' : 'short', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
+    cachedDateFormat(tag, { weekday: style, day: 'numeric', month: style === 'long' ? 'long' : 'short', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
   const region = new Intl.DisplayNames([tag], { type: 'region' });
   const countryName = (c: string) => (c === 'EU' ? t('calendar.euroArea') : region.of(c) ?? c);
   const zoneLabel = (z: string) => `${z === 'GMT+3' || z.startsWith('GMT') || z === 'UTC' ? '' : `${z.replace(/_/g, ' ')} · `}${offsetLabel(zoneOffsetMinutes(z, renderedAt))}`;
-  const number = (v: number | null, unit: string) => (v === null ? '' : `${new Intl.NumberFormat(tag, { maximumFractionDigits: 3 }).format(v)}${unit}`);
+  const figures = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
+  const number = (v: number | null, unit: string) => (v === null ? '' : `${figures.format(v)}${unit}`);
 
   return (
     <article className="calendar">
@@ -162,7 +154,7 @@ export default function EconomicCalendarPage() {
                 <tr key={e.id} data-country={e.country} data-importance={e.importance}>
                   <td data-field="time">
                     <time dateTime={e.time}><bdi>{formatTimeIn(at, zone, tag)}</bdi></time>
-                    {now !== null && at > now ? <span className="calendar__countdown"> {t('calendar.in', { time: countdownText(at - now, tag) })}</span> : null}
+                    <LiveCountdown at={at} className="calendar__countdown" render={(left) => ` ${t('calendar.in', { time: countdownText(left, tag) })}`} />
                   </td>
                   <td><bdi>{e.currency}</bdi> <span className="calendar__country">{countryName(e.country)}</span></td>
                   <td data-field="importance">
