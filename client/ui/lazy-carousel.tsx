@@ -3,6 +3,9 @@
 // browser is idle after load, whichever comes first, so a press on a carousel control almost
 // never finds its code still loading.
 import { lazy, Suspense, type ComponentProps } from 'react';
+// The carousel's CSS goes with the page (a render-blocking link): the server-rendered slides must
+// be laid out before the code arrives, or they shift when it does.
+import './carousel.css';
 
 const load = () => import('./carousel.tsx').then((m) => ({ default: m.Carousel }));
 const LoadedCarousel = lazy(load);
