@@ -216,11 +216,15 @@ t.test('desktop: MT4 timeline, nav bar colour and lock icon at the scroll thresh
 t.test('mobile: MT4 timeline uses value + 150 x index', async (t) => {
   const { page } = await open('/en/platform/metatrader-4', 'mobile');
   const active = () => page.$$eval('.timeline__list--mobile .timeline__item', (els) => els.map((e) => e.getAttribute('data-active')));
+  const lit = (i: number) => page.waitForFunction((i) => document.querySelectorAll('.timeline__list--mobile .timeline__item')[i]?.getAttribute('data-active') === 'true', i, { timeout: 10_000 });
+  // The timeline's section hydrates when it comes near the viewport: wait for its scroll handler
+  // (a fixed 150 ms was not always enough on a loaded machine), then check the exact states.
   await page.evaluate(() => window.scrollTo(0, 1449));
+  await lit(0);
   await page.waitForTimeout(150);
   t.same(await active(), ['true', 'false', 'false', 'false']);
   await page.evaluate(() => window.scrollTo(0, 1450));
-  await page.waitForTimeout(150);
+  await lit(1);
   t.same(await active(), ['true', 'true', 'false', 'false']);
   await page.close();
 });
