@@ -3,6 +3,7 @@
 // rel prev/next and the page cache agree on one URL per list page.
 import { getLocale, locales, type LocaleCode, type MessageLanguage } from '../locales.ts';
 import { cachedDateFormat } from '../format.ts';
+import { pageParam, searchParam } from '../list-params.ts';
 
 export const ARTICLES_PER_PAGE = 12;
 /** Company news (tag 3) belongs to the company pages, not to the trading academy's lists. */
@@ -16,22 +17,14 @@ export interface ListQuery {
 
 /** null when a parameter is malformed (page 0, tag 'x', a 200-character search). */
 export function parseListQuery(search: URLSearchParams): ListQuery | null {
-  const out: ListQuery = { page: 1 };
-  const page = search.get('page');
-  if (page !== null && page !== '') {
-    if (!/^\d{1,4}$/.test(page) || Number(page) < 1) return null;
-    out.page = Number(page);
-  }
+  const page = pageParam(search);
+  const q = searchParam(search);
+  if (page === null || q === null) return null;
+  const out: ListQuery = { page, ...(q ? { q } : {}) };
   const tag = search.get('tag');
   if (tag !== null && tag !== '') {
     if (!/^\d{1,4}$/.test(tag) || Number(tag) < 1) return null;
     out.tag = Number(tag);
-  }
-  const q = search.get('q');
-  if (q !== null) {
-    const trimmed = q.replace(/\s+/g, ' ').trim();
-    if (trimmed.length > 100) return null;
-    if (trimmed) out.q = trimmed;
   }
   return out;
 }

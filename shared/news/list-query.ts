@@ -3,6 +3,7 @@
 // one canonical order, so links, rel prev/next and the page cache agree on one URL per page.
 
 import { cachedDateFormat } from '../format.ts';
+import { pageParam, searchParam } from '../list-params.ts';
 
 /** The market categories of news and insight items (upstream `category`). */
 export const newsCategories = ['forex', 'metals', 'energy', 'indices', 'crypto'] as const;
@@ -21,22 +22,14 @@ export interface NewsListQuery {
 
 /** null when a parameter is malformed (page 0, an unknown category, a 200-character search). */
 export function parseNewsListQuery(search: URLSearchParams): NewsListQuery | null {
-  const out: NewsListQuery = { page: 1 };
-  const page = search.get('page');
-  if (page !== null && page !== '') {
-    if (!/^\d{1,4}$/.test(page) || Number(page) < 1) return null;
-    out.page = Number(page);
-  }
+  const page = pageParam(search);
+  const q = searchParam(search);
+  if (page === null || q === null) return null;
+  const out: NewsListQuery = { page, ...(q ? { q } : {}) };
   const category = search.get('category');
   if (category !== null && category !== '') {
     if (!isNewsCategory(category)) return null;
     out.category = category;
-  }
-  const q = search.get('q');
-  if (q !== null) {
-    const trimmed = q.replace(/\s+/g, ' ').trim();
-    if (trimmed.length > 100) return null;
-    if (trimmed) out.q = trimmed;
   }
   return out;
 }
