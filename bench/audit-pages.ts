@@ -34,6 +34,7 @@ async function initialAssets(path: string): Promise<{ js: number; css: number }>
   const css = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(m[1]!);
+  for (const m of html.matchAll(/data-modules="([^"]+)"/g)) for (const href of m[1]!.split(' ')) js.add(href);
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(m[1]!);
   const size = (href: string) => {
     const file = join(distDir, 'client', href.split('?')[0]!);
@@ -80,7 +81,7 @@ try {
     );
     if (process.env.AUDIT_VERBOSE) {
       const lcpEl = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
-      console.error(path, 'LCP element:', lcpEl);
+      console.error(path, 'LCP element:', lcpEl, 'benchmarkIndex:', lhr.environment?.benchmarkIndex);
       const tasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] } | undefined)?.items ?? [];
       const items = (id: string) => (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
       console.error(path, 'main thread:', items('mainthread-work-breakdown').map((i) => `${i.group} ${Math.round(i.duration as number)}`).join(', '));
@@ -95,7 +96,7 @@ try {
       for (const [k, v] of Object.entries(lhr.audits.metrics?.details as object ?? {})) if (k === 'items') console.error(path, 'metrics', JSON.stringify((v as object[])[0]).slice(0, 800));
       for (const id of ['color-contrast', 'lcp-discovery-insight']) {
         const d = lhr.audits[id]?.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined;
-        if (lhr.audits[id]?.score !== 1) console.error(path, id, JSON.stringify(d?.items?.slice(0, 5)).slice(0, 1500));
+        if (lhr.audits[id]?.score !== 1) console.error(path, id, JSON.stringify(d?.items?.slice(0, 5) ?? null).slice(0, 1500));
       }
     }
   }

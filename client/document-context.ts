@@ -4,6 +4,8 @@
 import { createContext, useContext } from 'react';
 
 export interface DocumentAssets {
+  /** The one script the HTML names (client/boot.ts): loads the entry after the first paint. */
+  boot: string;
   /** The client entry module. */
   entry: string;
   /** Stylesheets of the entry and of the matched lazy pages. */
@@ -21,7 +23,7 @@ export interface DocumentState {
 export const hydrationElementId = '__velora_data';
 
 export const DocumentContext = createContext<DocumentState>({
-  assets: { entry: '', css: [], modulePreloads: [] },
+  assets: { boot: '', entry: '', css: [], modulePreloads: [] },
   hydrationJson: '{}',
 });
 

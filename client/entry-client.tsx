@@ -2,7 +2,7 @@
 // (so hydration renders the page, not a fallback), then hydrate the whole document.
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes.tsx';
 import { apiUrl, servicesContext, type Messages, type Services } from './services.ts';
@@ -55,13 +55,34 @@ const services: Services = {
   testRoutes: true, // the server decides; a test page the server refused never reaches the browser
 };
 
+/**
+ * The routes the server rendered: the keys of its loader data are their ids. Matching the URL
+ * against the whole table instead (flattening and ranking ~150 patterns) was a third of the
+ * first long task on a phone. Error pages (a loader threw) still match the URL: their data
+ * does not name every matched route.
+ */
+function renderedRoutes(): RouteObject[] {
+  if (payload.router.errors) return matchRoutes(routes, window.location)?.map((m) => m.route) ?? [];
+  const ids = new Set(Object.keys(payload.router.loaderData));
+  const out: RouteObject[] = [];
+  const walk = (list: RouteObject[]) => {
+    for (const route of list) {
+      if (route.id && ids.has(route.id)) out.push(route);
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(routes);
+  return out;
+}
+
 async function start(): Promise<void> {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
   await Promise.all(
-    lazyMatches.map(async (m) => {
-      const lazy = m.route.lazy as () => Promise<Record<string, unknown>>;
-      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-    }),
+    renderedRoutes()
+      .filter((route) => route.lazy)
+      .map(async (route) => {
+        const lazy = route.lazy as () => Promise<Record<string, unknown>>;
+        Object.assign(route, { ...(await lazy()), lazy: undefined });
+      }),
   );
   const router = createBrowserRouter(routes, {
     getContext() {

@@ -4,7 +4,7 @@ import { serializeHydration } from './hydration-data.ts';
 
 t.test('the hydration block: loader data without promises, safe inside a script element, same JSON every time', async (t) => {
   const messages = { nav: { home: 'Home </script><script>alert(1)</script>' }, sep: 'a\u2028b\u2029c & d > e' };
-  const assets = { entry: '/assets/entry.js', css: ['/assets/a.css'], modulePreloads: [] };
+  const assets = { boot: '/assets/boot.js', entry: '/assets/entry.js', css: ['/assets/a.css'], modulePreloads: [] };
   const ctx = (n: number) =>
     ({
       loaderData: { root: { site: { n } }, locale: { locale: 'en', messages, later: Promise.resolve(1), gone: undefined }, empty: undefined },

@@ -47,11 +47,11 @@ export function Document({ head, children }: { head: HeadInfo; children: ReactNo
           ? alternateLinks(origin, head.path, head.page?.alternateLocales).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)
           : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* precedence makes them React stylesheet resources: emitted before the module preloads
-            (render-blocking CSS first on a slow network), kept in order, never duplicated. */}
+        {/* precedence makes them React stylesheet resources: kept in order, never duplicated. */}
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
-        {assets.modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
-        {assets.entry ? <script type="module" src={assets.entry} /> : null}
+        {/* No modulepreload here: the boot script fetches the entry and its chunks after the first
+            paint (see client/boot.ts), so they never compete with the CSS and fonts. */}
+        {assets.boot ? <script type="module" id="app-boot" src={assets.boot} fetchPriority="low" data-modules={[assets.entry, ...assets.modulePreloads].join(' ')} /> : null}
         {head.jsonLd}
       </head>
       <body>

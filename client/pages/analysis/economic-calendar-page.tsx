@@ -1,7 +1,7 @@
 // Economic calendar (issue 14): a week of releases as real tables (one per day), server-rendered
 // in GMT+3 like the quotes; the visitor's own zone and the countdowns come after mount. Filters
 // and navigation are links and a GET form, so everything works without JavaScript.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LiveCountdown } from '../../ui/live-countdown.tsx';
 import { cachedDateFormat } from '../../../shared/format.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -19,7 +19,7 @@ import { calendarCountries, calendarState, currencyOf, fetchRange, groupByDay, z
 import '../../styles/pages/calendar.css';
 
 interface CalendarPage extends PageData {
-  calendar: { state: CalendarState; events: CalendarEvent[] | null; renderedAt: number };
+  calendar: { state: CalendarState; events: CalendarEvent[] | null; renderedAt: number; zoneOffsets: Record<string, number> };
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<CalendarPage> {
@@ -40,7 +40,17 @@ export async function loader(args: LoaderFunctionArgs): Promise<CalendarPage> {
     events = null;
   }
   page.messages = { ...(page.messages ?? {}), ...pickMessages(await services.messages(args.params.locale as LocaleCode), ['calendar']) };
-  return { ...page, calendar: { state, events, renderedAt: now } };
+  return { ...page, calendar: { state, events, renderedAt: now, zoneOffsets: offsetsAt([...zoneChoices, state.zone], now) } };
+}
+
+/**
+ * Each zone's offset at render time, computed where the page is rendered: hydration on a phone
+ * spent ~50 ms building one Intl formatter per zone of the zone menu only to repeat these labels.
+ */
+function offsetsAt(zones: string[], now: number): Record<string, number> {
+  const offsets: Record<string, number> = {};
+  for (const z of zones) if (intlZone(z)) offsets[z] = zoneOffsetMinutes(z, now);
+  return offsets;
 }
 
 /** A link to this page with the current state and `change`. */
@@ -58,7 +68,7 @@ export default function EconomicCalendarPage() {
   const page = useLoaderData() as CalendarPage;
   const { t } = usePageMessages(page);
   const tag = getLocale(useLocale()).tag;
-  const { state, events, renderedAt } = page.calendar;
+  const { state, events, renderedAt, zoneOffsets } = page.calendar;
   // The shown zone: the URL's (server-rendered) until the visitor picks their own after mount.
   const [zone, setZone] = useState(state.zone);
   const [ownZone, setOwnZone] = useState<string | null>(null);
@@ -68,10 +78,10 @@ export default function EconomicCalendarPage() {
   const shownDays = state.day ? days.filter((d) => d.date === state.day) : days;
   const dayName = (date: string, style: 'long' | 'short') =>
     cachedDateFormat(tag, { weekday: style, day: 'numeric', month: style === 'long' ? 'long' : 'short', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
-  const region = new Intl.DisplayNames([tag], { type: 'region' });
+  const region = useMemo(() => new Intl.DisplayNames([tag], { type: 'region' }), [tag]);
   const countryName = (c: string) => (c === 'EU' ? t('calendar.euroArea') : region.of(c) ?? c);
-  const zoneLabel = (z: string) => `${z === 'GMT+3' || z.startsWith('GMT') || z === 'UTC' ? '' : `${z.replace(/_/g, ' ')} · `}${offsetLabel(zoneOffsetMinutes(z, renderedAt))}`;
-  const figures = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
+  const zoneLabel = (z: string) => `${z === 'GMT+3' || z.startsWith('GMT') || z === 'UTC' ? '' : `${z.replace(/_/g, ' ')} · `}${offsetLabel(zoneOffsets[z] ?? zoneOffsetMinutes(z, renderedAt))}`;
+  const figures = useMemo(() => new Intl.NumberFormat(tag, { maximumFractionDigits: 3 }), [tag]);
   const number = (v: number | null, unit: string) => (v === null ? '' : `${figures.format(v)}${unit}`);
 
   return (

@@ -14,12 +14,15 @@ const manifestSchema = z.record(z.string(), chunkSchema);
 export type Manifest = z.infer<typeof manifestSchema>;
 
 export interface PageAssets {
+  /** The one script the HTML names: it loads entry and modulePreloads after the first paint. */
+  boot: string;
   entry: string;
   css: string[];
   modulePreloads: string[];
 }
 
 export const clientEntrySource = 'client/entry-client.tsx';
+export const clientBootSource = 'client/boot.ts';
 
 export function readManifest(path: string): Manifest {
   return manifestSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
@@ -27,7 +30,9 @@ export function readManifest(path: string): Manifest {
 
 export function createAssetResolver(manifest: Manifest, base = '/'): (sources: string[]) => PageAssets {
   const entry = manifest[clientEntrySource];
+  const boot = manifest[clientBootSource];
   if (!entry) throw new Error(`client manifest has no ${clientEntrySource}`);
+  if (!boot || boot.imports?.length) throw new Error(`client manifest has no self-contained ${clientBootSource}`);
   const url = (file: string) => base + file;
   const cache = new Map<string, PageAssets>();
 
@@ -55,6 +60,7 @@ export function createAssetResolver(manifest: Manifest, base = '/'): (sources: s
     // (React Router, the JSX runtime): otherwise they load only after the entry is parsed.
     const entryUrl = url(entry.file);
     const assets: PageAssets = {
+      boot: url(boot.file),
       entry: entryUrl,
       css: [...css],
       modulePreloads: [...js].filter((f) => f !== entryUrl),
