@@ -4,6 +4,7 @@
 // select) go in as children; hidden fields keep a filter the page already has.
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import './search-box.css';
 
 export interface SearchBoxProps {
   /** Where the form goes: the list itself, or the search page. */
