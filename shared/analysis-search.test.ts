@@ -1,6 +1,7 @@
 import t from 'tap';
 import {
   analysisSearchHref,
+  isolateQuery,
   matchesItem,
   parseAnalysisSearch,
   rankItems,
@@ -64,4 +65,9 @@ t.test('the search page URL', async (t) => {
   t.equal(parse(`q=${'a'.repeat(101)}`), null);
   t.equal(analysisSearchHref('en'), '/en/analysis/components/search');
   t.equal(analysisSearchHref('zh-hans', 'gold & oil'), '/zh-hans/analysis/components/search?q=gold+%26+oil');
+});
+
+t.test('the search inside right-to-left text is isolated', async (t) => {
+  t.equal(isolateQuery('EUR/USD 1.08', 'rtl'), '\u2068EUR/USD 1.08\u2069');
+  t.equal(isolateQuery('gold', 'ltr'), 'gold');
 });

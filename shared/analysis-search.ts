@@ -114,3 +114,11 @@ export function analysisSearchHref(locale: string, q?: string): string {
   const base = `/${locale}${analysisSearchPath}`;
   return q ? `${base}?${new URLSearchParams({ q }).toString()}` : base;
 }
+
+/**
+ * The visitor's words inside a right-to-left sentence, isolated (FSI ... PDI, as <bdi> does) so
+ * a Latin search like 'EUR/USD 1.08' keeps its order; left-to-right text is left as it is.
+ */
+export function isolateQuery(q: string, dir: 'ltr' | 'rtl'): string {
+  return dir === 'rtl' ? `\u2068${q}\u2069` : q;
+}

@@ -12,7 +12,7 @@ import { formatNumber } from '../../../shared/format.ts';
 import { formatArticleDate } from '../../../shared/articles/list-query.ts';
 import { newsListHref } from '../../../shared/news/list-query.ts';
 import {
-  analysisSearchHref, parseAnalysisSearch, rankItems, searchItems,
+  analysisSearchHref, isolateQuery, parseAnalysisSearch, rankItems, searchItems,
   SEARCH_FETCH_PER_KIND, SEARCH_SHOWN_PER_KIND, type AnalysisKind,
 } from '../../../shared/analysis-search.ts';
 import { pick } from '../../i18n.ts';
@@ -153,6 +153,7 @@ export default function AnalysisSearchPage() {
   const tag = getLocale(locale).tag;
   const n = (value: number) => formatNumber(value, tag, 0);
   const q = data.q;
+  const shownQ = q === undefined ? '' : isolateQuery(q, getLocale(locale).dir);
   const total = data.groups.reduce((sum, g) => sum + (g.total ?? 0), 0);
   const kindName = (kind: AnalysisKind) => t(`analysisSearch.kind.${kind}`);
   const failed = data.groups.length > 0 && data.groups.every((g) => g.total === null);
@@ -171,10 +172,10 @@ export default function AnalysisSearchPage() {
           ) : failed ? (
             <p>{t('analysisSearch.page.unavailable')}</p>
           ) : total === 0 ? (
-            <p>{t('analysisSearch.page.none', { q })}</p>
+            <p>{t('analysisSearch.page.none', { q: shownQ })}</p>
           ) : (
             <>
-              <p>{t('analysisSearch.page.summary', { q, n: n(total) })}</p>
+              <p>{t('analysisSearch.page.summary', { q: shownQ, n: n(total) })}</p>
               <ul className="search-results__counts" aria-label={t('analysisSearch.page.countsLabel')}>
                 {data.groups.map((g) => (
                   <li key={g.kind} data-kind={g.kind}>

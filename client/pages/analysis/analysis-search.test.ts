@@ -78,6 +78,7 @@ t.test('search page: no results, no search, a malformed search, other languages'
   t.match(zh.body, /href="\/zh-hans\/analysis\/market-insight\/[a-z0-9-]+"/, 'Chinese insight results');
   const ar = await get('/ar/analysis/components/search?q=EURUSD');
   t.match(ar.body, 'lang="en" dir="ltr"', 'English items marked on an Arabic page');
+  t.match(text(status(ar.body)), '«\u2068EURUSD\u2069»', 'the Latin search isolated in Arabic text');
 });
 
 t.test('the page cache keeps one page per search', async (t) => {

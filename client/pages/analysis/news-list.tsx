@@ -6,7 +6,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useId } from 'react';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
-import type { LocaleCode } from '../../../shared/locales.ts';
+import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { pageCount } from '../../../shared/articles/list-query.ts';
 import { INSIGHT_PER_PAGE, NEWS_PER_PAGE, newsCategories, newsListHref, parseNewsListQuery, type NewsListQuery } from '../../../shared/news/list-query.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
@@ -14,7 +14,7 @@ import { SiteLink } from '../../frame/site-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { SearchBox } from '../../ui/search-box.tsx';
-import { analysisSearchHref } from '../../../shared/analysis-search.ts';
+import { analysisSearchHref, isolateQuery } from '../../../shared/analysis-search.ts';
 import { listItems, toNewsCard, type NewsCard, type NewsKind } from './news-data.ts';
 import { NewsCards } from './news-cards.tsx';
 
@@ -120,7 +120,7 @@ export function NewsListView() {
         </p>
         {query.q ? (
           <p className="search-box__everywhere">
-            <SiteLink to={analysisSearchHref(locale, query.q)}>{t('analysisSearch.everywhere', { q: query.q })}</SiteLink>
+            <SiteLink to={analysisSearchHref(locale, query.q)}>{t('analysisSearch.everywhere', { q: isolateQuery(query.q, getLocale(locale).dir) })}</SiteLink>
           </p>
         ) : null}
         {cards && cards.length === 0 ? (

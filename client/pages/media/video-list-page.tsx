@@ -14,7 +14,7 @@ import { labelCards, listVideos, toVideoCard, type VideoCard } from './media-dat
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { searchParam } from '../../../shared/list-params.ts';
-import { analysisSearchHref, searchItems } from '../../../shared/analysis-search.ts';
+import { analysisSearchHref, isolateQuery, searchItems } from '../../../shared/analysis-search.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { getLocale } from '../../../shared/locales.ts';
 import { videoSearchable } from '../analysis/search-views.ts';
@@ -87,12 +87,12 @@ export default function VideoListPage() {
           {cards === null
             ? t('media.list.unavailable')
             : q
-              ? t('analysisSearch.videos.resultsFor', { q, n: formatNumber(cards.length, getLocale(locale).tag, 0) })
+              ? t('analysisSearch.videos.resultsFor', { q: isolateQuery(q, getLocale(locale).dir), n: formatNumber(cards.length, getLocale(locale).tag, 0) })
               : t('media.list.results', { count: cards.length })}
         </p>
         {q ? (
           <p className="search-box__everywhere">
-            <SiteLink to={analysisSearchHref(locale, q)}>{t('analysisSearch.everywhere', { q })}</SiteLink>
+            <SiteLink to={analysisSearchHref(locale, q)}>{t('analysisSearch.everywhere', { q: isolateQuery(q, getLocale(locale).dir) })}</SiteLink>
           </p>
         ) : null}
         {cards && cards.length === 0 ? (
