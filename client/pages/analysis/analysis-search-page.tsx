@@ -112,6 +112,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<SearchPageData> 
     return typeof v === 'string' ? v : '';
   };
   page.text = { ...page.text, title: own('title'), description: own('description'), intro: own('intro') };
+  // 'Components' is a folder of sub-views, not a page: Home > Analysis > Search.
+  page.crumbs = page.crumbs.filter((c) => c.path !== '/analysis/components');
   const last = page.crumbs.at(-1);
   if (last) last.name = own('title');
   // Every search is a view of the one search page.

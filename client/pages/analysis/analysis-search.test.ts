@@ -33,6 +33,7 @@ t.test('search page: every kind with its count and its items linking to their pa
   t.match(html, '<meta name="robots" content="noindex, nofollow"/>', 'kept out of the index');
   t.match(html, '<link rel="canonical" href="https://www.example.com/en/analysis/components/search"/>');
   t.match(html, '<title>Search market analysis');
+  t.notMatch(html, /"name":"Components"/, 'no breadcrumb to the components folder (not a page)');
   const form = searchForm(html);
   t.ok(form.includes('method="get"') && form.includes('action="/en/analysis/components/search"'), 'a GET form without JavaScript');
   t.match(html, /<label for="([^"]+)">Search market news, insight and videos<\/label><input id="\1"[^>]*type="search"[^>]*name="q"[^>]*value="gold"/, 'a labelled field with the search');
