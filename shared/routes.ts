@@ -105,7 +105,7 @@ export const routes: readonly RouteEntry[] = [
   r(`analysis/${b}-editorial-guideline`, 'analysis/editorial-guideline-page'),
   r(`analysis/${b}-tv`, 'media/video-list-page'),
   r('analysis/components/max-tabs', contentPage, { noindex: true }),
-  r('analysis/components/search', contentPage, { noindex: true }),
+  r('analysis/components/search', 'analysis/analysis-search-page', { noindex: true }),
   // Platform
   r(`platform/${term}-4`, 'platform/metatrader-4-page'),
   r(`platform/${term}-5`, 'platform/product-page'),

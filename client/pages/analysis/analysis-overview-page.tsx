@@ -14,6 +14,8 @@ import { SiteLink } from '../../frame/site-link.tsx';
 import { SectionLinks, type SectionLink } from '../../ui/section-links.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { ArticleGrid } from '../../ui/article-card.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { analysisSearchHref } from '../../../shared/analysis-search.ts';
 import { listItems, toNewsCard, type NewsCard } from './news-data.ts';
 import { NewsCards } from './news-cards.tsx';
 import { defaultZone, intlZone, localDate } from '../../../shared/calendar/time-zone.ts';
@@ -83,7 +85,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<OverviewData> {
     upcomingReleases(args, locale, Date.now()),
     listVideos(services, locale, { limit: 3 }, signal),
   ]);
-  page.messages = pickMessages(messages, ['analysisOverview', 'news', 'media', 'calendar.col', 'calendar.importance', 'calendar.timesIn']);
+  page.messages = pickMessages(messages, ['analysisOverview', 'analysisSearch', 'news', 'media', 'calendar.col', 'calendar.importance', 'calendar.timesIn']);
   const text = (route: string, key: string) => {
     const v = pick(messages, `pages.${route}.${key}`);
     return typeof v === 'string' ? v : '';
@@ -121,6 +123,9 @@ export default function AnalysisOverviewPage() {
         <h1>{page.text.title}</h1>
         <p className="page-hero__intro">{page.text.intro}</p>
       </header>
+      <div className="analysis-overview__search">
+        <SearchBox action={analysisSearchHref(locale)} label={t('analysisSearch.box.label')} placeholder={t('analysisSearch.box.placeholder')} button={t('analysisSearch.box.button')} />
+      </div>
       <SectionLinks title={t('analysisOverview.sections')} links={page.sections} />
       {page.news.length ? (
         <Block id="latest-news" title={t('analysisOverview.latestNews')} more={{ href: `/${locale}/analysis/market-news`, label: t('analysisOverview.allNews') }}>

@@ -2,16 +2,19 @@
 // and numbered pages at real URLs (?category=metals&q=gold&page=2, rel prev/next). Without
 // JavaScript the filter is a GET form and every control a link; once hydrated they navigate in
 // place. One loader and one view, parameterised by the kind of item.
-import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { useId, type FormEvent } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useId } from 'react';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
-import type { LocaleCode } from '../../../shared/locales.ts';
+import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { pageCount } from '../../../shared/articles/list-query.ts';
 import { INSIGHT_PER_PAGE, NEWS_PER_PAGE, newsCategories, newsListHref, parseNewsListQuery, type NewsListQuery } from '../../../shared/news/list-query.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
+import { useLocale } from '../../frame/use-locale.ts';
 import { Pagination } from '../../ui/pagination.tsx';
+import { SearchBox } from '../../ui/search-box.tsx';
+import { analysisSearchHref, isolateQuery } from '../../../shared/analysis-search.ts';
 import { listItems, toNewsCard, type NewsCard, type NewsKind } from './news-data.ts';
 import { NewsCards } from './news-cards.tsx';
 
@@ -50,7 +53,7 @@ export async function newsListLoader(args: LoaderFunctionArgs, kind: NewsKind): 
   const pages = pageCount(total, perPage);
   // A page past the end is not a page (the first page of an empty search is).
   if (list && query.page > pages) notFound('validation', url.pathname + url.search);
-  page.messages = pickMessages(messages, ['news']);
+  page.messages = pickMessages(messages, ['news', 'analysisSearch']);
   page.head = {
     ...(query.page > 1 ? { prev: newsListHref(base, { ...query, page: query.page - 1 }) } : {}),
     ...(query.page < pages ? { next: newsListHref(base, { ...query, page: query.page + 1 }) } : {}),
@@ -63,16 +66,15 @@ export async function newsListLoader(args: LoaderFunctionArgs, kind: NewsKind): 
 export function NewsListView() {
   const data = useLoaderData() as NewsListData;
   const { t } = usePageMessages(data);
-  const navigate = useNavigate();
   const id = useId();
+  const locale = useLocale();
   const { query, base } = data;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  // The list's own parameter order (category, q), so links, rel prev/next and the cache agree.
+  const searchHref = (form: FormData) => {
     const category = String(form.get('category') ?? '');
     const q = String(form.get('q') ?? '').trim();
     const chosen = newsCategories.find((c) => c === category);
-    void navigate(newsListHref(base, { page: 1, ...(chosen ? { category: chosen } : {}), ...(q ? { q } : {}) }));
+    return newsListHref(base, { page: 1, ...(chosen ? { category: chosen } : {}), ...(q ? { q } : {}) });
   };
   const cards = data.cards;
   return (
@@ -82,11 +84,14 @@ export function NewsListView() {
         <p className="page-hero__intro">{data.text.intro}</p>
       </header>
       <div className="news-list__inner">
-        <form className="academy-filter" method="get" action={base} role="search" onSubmit={onSubmit}>
-          <div className="academy-filter__field">
-            <label htmlFor={`${id}-q`}>{t(`news.list.searchLabel.${data.kind}`)}</label>
-            <input id={`${id}-q`} type="search" name="q" defaultValue={query.q ?? ''} maxLength={100} placeholder={t('news.list.searchPlaceholder')} key={`q${query.q ?? ''}`} />
-          </div>
+        <SearchBox
+          action={base}
+          q={query.q}
+          label={t(`news.list.searchLabel.${data.kind}`)}
+          placeholder={t('news.list.searchPlaceholder')}
+          button={t('news.list.searchButton')}
+          href={searchHref}
+        >
           <div className="academy-filter__field">
             <label htmlFor={`${id}-category`}>{t('news.list.categoryLabel')}</label>
             <select id={`${id}-category`} name="category" defaultValue={query.category ?? ''} key={`c${query.category ?? ''}`}>
@@ -94,8 +99,7 @@ export function NewsListView() {
               {newsCategories.map((c) => <option key={c} value={c}>{t(`news.category.${c}`)}</option>)}
             </select>
           </div>
-          <button type="submit" className="button button--primary">{t('news.list.searchButton')}</button>
-        </form>
+        </SearchBox>
         <nav className="tag-chips" aria-label={t('news.list.categoriesNav')}>
           <ul>
             <li><SiteLink to={newsListHref(base, { page: 1, ...(query.q ? { q: query.q } : {}) })} aria-current={query.category === undefined ? 'page' : undefined}>{t('news.list.allMarkets')}</SiteLink></li>
@@ -114,6 +118,11 @@ export function NewsListView() {
               : t('news.list.results', { n: data.total })}
           {data.pages > 1 ? ` · ${t('news.list.pageOf', { page: query.page, pages: data.pages })}` : ''}
         </p>
+        {query.q ? (
+          <p className="search-box__everywhere">
+            <SiteLink to={analysisSearchHref(locale, query.q)}>{t('analysisSearch.everywhere', { q: isolateQuery(query.q, getLocale(locale).dir) })}</SiteLink>
+          </p>
+        ) : null}
         {cards && cards.length === 0 ? (
           <p className="academy-list__empty">
             {t('news.list.empty')} <SiteLink to={base}>{t('news.list.clear')}</SiteLink>

@@ -26,7 +26,7 @@ t.test('market news list: newest first, pages, rel prev/next, category filter, s
   t.same(itemIds(first.body), all.data.slice(0, 10).map((n: { id: string }) => n.id), 'newest ten first');
   t.match(first.body, '<link rel="next" href="https://www.example.com/en/analysis/market-news?page=2"/>');
   t.notMatch(first.body, 'rel="prev"');
-  const form = /<form[^>]*>/.exec(first.body.slice(first.body.indexOf('class="academy-filter"') - 6))?.[0] ?? '';
+  const form = /<form[^>]*>/.exec(first.body.slice(first.body.indexOf('class="academy-filter') - 6))?.[0] ?? '';
   t.ok(form.includes('method="get"') && form.includes('action="/en/analysis/market-news"') && form.includes('role="search"'), 'a GET search form without JavaScript');
   t.match(first.body, /<time dateTime="[^"]+">/);
 

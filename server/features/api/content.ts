@@ -11,8 +11,8 @@ import { authorArticles, authorGroups, authorList } from './authors.ts';
 import { callEndpoint, UpstreamSoftError, type EndpointDef, type Envelope } from './endpoint.ts';
 import { allSymbols, symbol, symbolToday } from './market.ts';
 import { dividends, promotions, videoUrls, webinar } from './marketing.ts';
-import { insightList, news, newsById } from './news.ts';
-import { videos } from './media.ts';
+import { insightById, insightList, news, newsById } from './news.ts';
+import { video, videos } from './media.ts';
 
 export type { Envelope };
 type Language = LocaleCode | 'zh_Hant' | 'zh_Hans';
@@ -71,3 +71,7 @@ export const getNewsById = (app: FastifyInstance, id: string, language?: Languag
 
 /** GET /api/market-insight (newest first) in a language. */
 export const getInsightList = (app: FastifyInstance, q: { language?: Language; limit?: number; page?: number } = {}) => read(app, insightList, q);
+/** GET /api/market-insight/{id}: one insight item with its Markdown body. */
+export const getInsight = (app: FastifyInstance, id: string, language?: Language) => read(app, insightById, { language }, { id });
+/** GET /api/videos/{id}: one video with its chapters and summary. */
+export const getVideo = (app: FastifyInstance, id: number, language?: Language) => read(app, video, { language }, { id: String(id) });

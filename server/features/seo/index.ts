@@ -10,6 +10,7 @@ import { localeSitemapXml, oldUrlsSitemapXml, sitemapIndexXml } from './sitemap.
 import { academyLlmsSections, academySitemapEntries, serveArticleMarkdown } from './academy.ts';
 import { newsLlmsSections, newsSitemapEntries } from './news.ts';
 import { mediaLlmsSections, mediaSitemapEntries } from './media.ts';
+import { serveInsightMarkdown, serveNewsMarkdown, serveVideoMarkdown } from './analysis-markdown.ts';
 import { llmsTxt, pageTextsFromMessages, type PageTexts } from './llms.ts';
 import { robotsTxt } from './robots.ts';
 
@@ -116,6 +117,24 @@ async function seo(app: FastifyInstance, options: SeoOptions): Promise<void> {
     const { locale, file } = request.params;
     if (!isLocaleCode(locale)) return unknownLocale(reply);
     return serveArticleMarkdown(app, origin, locale, file.slice(0, -3), reply);
+  });
+
+  // The same for market news, market insight and Velora TV videos (analysis-markdown.ts).
+  const mdFile = ':file(^[a-z0-9-]{1,130}\\.md$)';
+  app.get<{ Params: LocaleParams & { file: string } }>(`/:locale/analysis/market-news/${mdFile}`, async (request, reply) => {
+    const { locale, file } = request.params;
+    if (!isLocaleCode(locale)) return unknownLocale(reply);
+    return serveNewsMarkdown(app, origin, locale, file.slice(0, -3), reply);
+  });
+  app.get<{ Params: LocaleParams & { file: string } }>(`/:locale/analysis/market-insight/${mdFile}`, async (request, reply) => {
+    const { locale, file } = request.params;
+    if (!isLocaleCode(locale)) return unknownLocale(reply);
+    return serveInsightMarkdown(app, origin, locale, file.slice(0, -3), reply);
+  });
+  app.get<{ Params: LocaleParams & { id: string; file: string } }>(`/:locale/analysis/article-tv-:id(^\\d{1,9}$)/${mdFile}`, async (request, reply) => {
+    const { locale, id, file } = request.params;
+    if (!isLocaleCode(locale)) return unknownLocale(reply);
+    return serveVideoMarkdown(app, origin, locale, id, file.slice(0, -3), reply);
   });
 
   // The site is anonymous: nobody is logged in here (the portal's user endpoints are proxied

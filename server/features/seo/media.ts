@@ -33,7 +33,8 @@ export async function mediaLlmsSections(app: FastifyInstance, origin: string, lo
   if (videos?.length) {
     lines.push('', '## Newest videos (Velora TV)', '');
     for (const v of videos) {
-      lines.push(`- [${md(v.title)}](${canonicalUrl(origin, target, videoPath(v.id, v.slug))}): ${md(v.description)} (${v.presenter.name}, ${Math.max(1, Math.round(v.duration_seconds / 60))} min, ${v.published_at.slice(0, 10)})`);
+      const url = canonicalUrl(origin, target, videoPath(v.id, v.slug));
+      lines.push(`- [${md(v.title)}](${url}): ${md(v.description)} (${v.presenter.name}, ${Math.max(1, Math.round(v.duration_seconds / 60))} min, ${v.published_at.slice(0, 10)}) Markdown: ${url}.md`);
     }
   }
   const webinars = await itemsOf(app, 'videos or webinars', getWebinarsWhen(app, { language: target, when: 'upcoming', limit: 10 }), z.array(webinarSchema));

@@ -1,7 +1,8 @@
 // Market news and market insight in the SEO documents: every item's URL in the sitemaps of the
 // locales that show it in its own language (news: English; insight: English and Chinese), with
-// lastmod from the item's own update time, and the newest items in llms.txt. Read through the
-// BFF cache; when the upstream is down the documents list the static pages only.
+// lastmod from the item's own update time, and the newest items in llms.txt with their Markdown
+// copies (analysis-markdown.ts). Read through the BFF cache; when the upstream is down the
+// documents list the static pages only.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { LocaleCode } from '../../../shared/locales.ts';
@@ -55,11 +56,17 @@ export async function newsLlmsSections(app: FastifyInstance, origin: string, loc
   const lines: string[] = [];
   if (news.length) {
     lines.push('', '## Newest market news', '');
-    for (const n of news) lines.push(`- [${md(n.title)}](${canonicalUrl(origin, newsTarget, newsPath(n.id))}): ${md(n.summary)} (${n.published_at.slice(0, 16).replace('T', ' ')} UTC, ${md(n.source)})`);
+    for (const n of news) {
+      const url = canonicalUrl(origin, newsTarget, newsPath(n.id));
+      lines.push(`- [${md(n.title)}](${url}): ${md(n.summary)} (${n.published_at.slice(0, 16).replace('T', ' ')} UTC, ${md(n.source)}) Markdown: ${url}.md`);
+    }
   }
   if (insight.length) {
     lines.push('', '## Newest market insight', '');
-    for (const i of insight) lines.push(`- [${md(i.title)}](${canonicalUrl(origin, insightTarget, insightPath(i.id))}): ${md(i.summary)} (${md(i.author.name)})`);
+    for (const i of insight) {
+      const url = canonicalUrl(origin, insightTarget, insightPath(i.id));
+      lines.push(`- [${md(i.title)}](${url}): ${md(i.summary)} (${md(i.author.name)}) Markdown: ${url}.md`);
+    }
   }
   return lines;
 }

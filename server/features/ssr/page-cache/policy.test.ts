@@ -16,8 +16,12 @@ t.test('the article list is keyed by its declared query, other pages ignore the 
 
 t.test('Velora TV is keyed by its category; webinar pages live minutes', async (t) => {
   const tv = pagePolicy('/en/analysis/velora-tv', { testRoutes: false });
-  t.same(tv.varyQuery, ['category']);
+  t.same(tv.varyQuery, ['category', 'q']);
   t.equal(queryVariant(tv, new URLSearchParams('category=weekly&utm=1')), '?category=weekly');
+  t.equal(queryVariant(tv, new URLSearchParams('q=gold&category=weekly')), '?category=weekly&q=gold', 'the search too');
+  const search = pagePolicy('/en/analysis/components/search', { testRoutes: false });
+  t.same(search.varyQuery, ['q'], 'the analysis search page is keyed by its search');
+  t.equal(queryVariant(search, new URLSearchParams('q=gold%20price')), '?q=gold%20price');
   t.equal(pagePolicy('/en/academy/webinars', { testRoutes: false }).ttlMs, 5 * 60_000, 'sessions move from upcoming to past');
   t.equal(pagePolicy('/en/academy/register-webinar-201', { testRoutes: false }).ttlMs, 5 * 60_000);
 });

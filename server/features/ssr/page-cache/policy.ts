@@ -29,6 +29,7 @@ const ttlByPage: Record<string, number> = {
   'analysis-market-news': 2 * minute, // the news feed, newest first
   'analysis-market-insight': 5 * minute,
   'analysis-velora-tv': 10 * minute, // the video library
+  'analysis-components-search': 2 * minute, // searches the news feed
   'academy-webinars': 5 * minute, // upcoming and past sessions, Event JSON-LD of the upcoming ones
   'academy-register-id': 5 * minute, // a webinar's landing says when it has ended
 };
@@ -40,7 +41,8 @@ const queryByPage: Record<string, readonly string[]> = {
   'platform-trading-calculator': ['symbol', 'volume', 'leverage', 'account', 'side', 'open', 'close'],
   'analysis-market-news': ['page', 'category', 'q'],
   'analysis-market-insight': ['page', 'category', 'q'],
-  'analysis-velora-tv': ['category'],
+  'analysis-velora-tv': ['category', 'q'],
+  'analysis-components-search': ['q'], // the analysis search page
 };
 
 export function pagePolicy(pathname: string, options: { testRoutes: boolean }): PagePolicy {
