@@ -6,7 +6,7 @@
 const boot = document.getElementById('app-boot');
 const modules = (boot?.dataset.modules ?? '').split(' ').filter(Boolean);
 /** Starting a fetch costs a phone ~10 ms each: a few per task keeps every task short. */
-const perTask = 2;
+const perTask = 1;
 
 function add(element: HTMLElement): void {
   document.head.append(element);

@@ -28,6 +28,14 @@ export function cachedDateFormat(tag: string, options: Intl.DateTimeFormatOption
   return f;
 }
 
+/** A cached number formatter with the locale's own digits (the calculator's figures, as always shown). */
+export function cachedNumberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `N|${tag}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(tag, options)));
+  return f;
+}
+
 const clampDigits = (digits: number) => Math.max(0, Math.min(20, Math.trunc(digits)));
 const noNegativeZero = (value: number) => (Object.is(value, -0) ? 0 : value);
 

@@ -4,7 +4,7 @@
 // results come after mount.
 // Results use a snapshot of the live prices taken when an input changes (or on request), so the
 // live region announces a result once instead of on every tick.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n-context.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { useQuotes } from '../quotes/use-quotes.ts';
@@ -14,6 +14,7 @@ import { calculate, roundMoney, type Price } from '../../../shared/trading/calcu
 import { neededQuotes, type CalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
 import { accountCurrencies, calculatorQuery, leverageChoices, parseCalculatorQuery, type CalculatorState, type QueryField } from '../../../shared/trading/calculator-query.ts';
 import { assetClasses } from '../../../shared/trading/instrument-basics.ts';
+import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
 import './calculator.css';
 
 export interface TradingCalculatorProps {
@@ -66,8 +67,13 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
   useEffect(() => {
     if (!urlState) return;
     const { state, ignored: bad } = parseCalculatorQuery(new URLSearchParams(window.location.search), new Set(bySymbol.keys()), initial);
-    setForm(formOf(state));
-    setIgnored(bad);
+    // Usually what the server already rendered: no update then. Otherwise a transition (a plain
+    // update from an effect renders the whole calculator in one blocking task).
+    const next = formOf(state);
+    startTransition(() => {
+      setForm((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+      setIgnored((current) => (current.length === 0 && bad.length === 0 ? current : bad));
+    });
   }, [urlState, bySymbol, initial]);
 
   const state = stateOf(form);
@@ -117,11 +123,11 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
     ? calculate({ spec, symbol: spec.symbol, side: state.side, lots: state.volume, leverage: state.leverage, accountCurrency: state.account, open, close }, (s) => snapshot.prices.get(s), spec.maxLeverage)
     : null;
 
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: state.account, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = cachedNumberFormat(tag, { style: 'currency', currency: state.account, minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const fmt = (v: number) => money.format(roundMoney(v));
-  const price = new Intl.NumberFormat(tag, { minimumFractionDigits: spec.digits, maximumFractionDigits: spec.digits, useGrouping: false });
-  const num = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
-  const weekday = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + spec.tripleSwapDay));
+  const price = cachedNumberFormat(tag, { minimumFractionDigits: spec.digits, maximumFractionDigits: spec.digits, useGrouping: false });
+  const num = cachedNumberFormat(tag, { maximumFractionDigits: 1 });
+  const weekday = cachedDateFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + spec.tripleSwapDay));
   const f = (name: string) => `${id}-${name}`;
 
   return (
@@ -153,7 +159,7 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
           <label htmlFor={f('volume')}>{t('calculator.fields.volume')}</label>
           <input id={f('volume')} name="volume" type="number" inputMode="decimal" min={spec.minVolume} max={spec.maxVolume} step={spec.volumeStep}
             value={form.volume} onChange={(e) => update({ volume: e.target.value })} aria-describedby={f('volume-hint')} aria-invalid={!volumeOk} />
-          <span className="calc__hint" id={f('volume-hint')}>{t('calculator.volumeHint', { min: spec.minVolume, max: spec.maxVolume, size: new Intl.NumberFormat(tag).format(spec.contractSize) })}</span>
+          <span className="calc__hint" id={f('volume-hint')}>{t('calculator.volumeHint', { min: spec.minVolume, max: spec.maxVolume, size: cachedNumberFormat(tag).format(spec.contractSize) })}</span>
         </div>
         <div className="calc__field">
           <label htmlFor={f('leverage')}>{t('calculator.fields.leverage')}</label>

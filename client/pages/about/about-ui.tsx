@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PageData } from '../../data/loaders.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import '../../styles/pages/about.css';
+import { cachedDateFormat } from '../../../shared/format.ts';
 
 export function AboutHero({ page, children }: { page: PageData; children?: ReactNode }) {
   return (
@@ -39,5 +40,5 @@ export function localeNameIsEnglish(locale: LocaleCode, of: LocaleCode): boolean
 
 /** '2025-09-01' -> '1 September 2025' in the locale's language. */
 export function formatDate(locale: LocaleCode, isoDate: string): string {
-  return new Intl.DateTimeFormat(getLocale(locale).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return cachedDateFormat(getLocale(locale).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -3,6 +3,7 @@
 import { entities, formatAddress, type Entity } from '../../../shared/company/entities.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { countryName } from './about-ui.tsx';
+import { cachedDateFormat } from '../../../shared/format.ts';
 
 const dayIndex: Record<string, number> = { Mo: 1, Tu: 2, We: 3, Th: 4, Fr: 5, Sa: 6, Su: 7 };
 
@@ -10,7 +11,7 @@ const dayIndex: Record<string, number> = { Mo: 1, Tu: 2, We: 3, Th: 4, Fr: 5, Sa
 export function formatHours(locale: LocaleCode, hours: string): string {
   const m = /^(\w\w)(?:-(\w\w))? (\d\d:\d\d)-(\d\d:\d\d)$/.exec(hours);
   if (!m) return hours;
-  const fmt = new Intl.DateTimeFormat(getLocale(locale).tag, { weekday: 'short', timeZone: 'UTC' });
+  const fmt = cachedDateFormat(getLocale(locale).tag, { weekday: 'short', timeZone: 'UTC' });
   const day = (d: string) => fmt.format(new Date(Date.UTC(2024, 0, dayIndex[d] ?? 1)));
   const days = m[2] ? `${day(m[1]!)} – ${day(m[2])}` : day(m[1]!);
   return `${days} ${m[3]}–${m[4]}`;

@@ -4,7 +4,7 @@
 // as you type. The server renders the whole list (it works without JavaScript); the definitions
 // are in the document once: the loader hands them over as a promise, which the hydration data
 // leaves out, and while hydrating the page reads them back from the server-rendered list.
-import { use, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { startTransition, use, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { GlossaryContent } from '../../../shared/content/academy.ts';
 import { indexesByEnglish, indexLetters, mergeGlossary, type GlossaryEntry } from '../../../shared/glossary/entries.ts';
@@ -99,7 +99,8 @@ export default function GlossaryPage() {
   }, [entries, shown]);
 
   useEffect(() => {
-    setMounted(true);
+    // A transition: a plain update from an effect re-renders all 228 terms in one blocking task.
+    startTransition(() => setMounted(true));
     const onHash = () => {
       const slug = hashSlug();
       if (!slug) return;

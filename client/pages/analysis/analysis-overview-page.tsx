@@ -23,6 +23,7 @@ import { addDays } from '../../../shared/calendar/week.ts';
 import { labelCards, listVideos, toVideoCard, type VideoCard } from '../media/media-data.ts';
 import '../../styles/pages/academy.css';
 import '../../styles/pages/news.css';
+import { cachedDateFormat } from '../../../shared/format.ts';
 
 /** The analysis sections, in the order a trader uses them through the day. */
 const sections = [
@@ -62,7 +63,7 @@ async function upcomingReleases(args: LoaderFunctionArgs, locale: LocaleCode, no
     const { calendarAnswer } = await import('./calendar-answer.ts');
     const parsed = calendarAnswer.safeParse(answer.body?.data);
     if (answer.status !== 200 || !parsed.success) return null;
-    const format = new Intl.DateTimeFormat(getLocale(locale).tag, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: intlZone(defaultZone) ?? 'UTC' });
+    const format = cachedDateFormat(getLocale(locale).tag, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: intlZone(defaultZone) ?? 'UTC' });
     return parsed.data
       .filter((e) => Date.parse(e.time) > now)
       .sort((a, b) => Date.parse(a.time) - Date.parse(b.time))

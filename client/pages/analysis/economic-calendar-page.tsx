@@ -1,7 +1,7 @@
 // Economic calendar (issue 14): a week of releases as real tables (one per day), server-rendered
 // in GMT+3 like the quotes; the visitor's own zone and the countdowns come after mount. Filters
 // and navigation are links and a GET form, so everything works without JavaScript.
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { LiveCountdown } from '../../ui/live-countdown.tsx';
 import { cachedDateFormat } from '../../../shared/format.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -72,7 +72,8 @@ export default function EconomicCalendarPage() {
   // The shown zone: the URL's (server-rendered) until the visitor picks their own after mount.
   const [zone, setZone] = useState(state.zone);
   const [ownZone, setOwnZone] = useState<string | null>(null);
-  useEffect(() => setOwnZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
+  // A transition: a plain update from an effect re-renders the whole week in one blocking task.
+  useEffect(() => startTransition(() => setOwnZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null)), []);
   const bounds = weekBounds(state.week);
   const days = events ? groupByDay(events, state.week, zone) : [];
   const shownDays = state.day ? days.filter((d) => d.date === state.day) : days;

@@ -17,6 +17,7 @@ import { Toc, type TocItem } from '../../ui/toc.tsx';
 import { applyCopy, contentPageLoader } from '../academy/courses-data.ts';
 import '../../styles/pages/academy.css';
 import '../../styles/ui-tables.css';
+import { cachedDateFormat } from '../../../shared/format.ts';
 
 interface GuidelineData extends PageData {
   toc: TocItem[];
@@ -47,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<GuidelineData> {
       }),
     ],
   };
-  const label = new Intl.DateTimeFormat(getLocale(locale).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${content.reviewed}T00:00:00Z`));
+  const label = cachedDateFormat(getLocale(locale).tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${content.reviewed}T00:00:00Z`));
   return {
     ...page,
     toc: content.sections.map((s) => ({ id: s.id, text: s.title, level: 2 as const })),

@@ -1,13 +1,13 @@
 // Webinar dates: GMT+3 in the server's HTML (the same page for every visitor), the visitor's own
 // zone once mounted; a countdown to a start that ticks only in the browser.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { countdownText } from '../../../shared/calendar/countdown.ts';
 import { defaultZone, shownZone, webinarTimeParts } from '../../../shared/media/webinar-time.ts';
 
 /** The zone to show: GMT+3 until mounted, then the visitor's (when the browser names a valid one). */
 export function useVisitorZone(): string {
   const [zone, setZone] = useState(defaultZone);
-  useEffect(() => setZone(shownZone(Intl.DateTimeFormat().resolvedOptions().timeZone)), []);
+  useEffect(() => startTransition(() => setZone(shownZone(Intl.DateTimeFormat().resolvedOptions().timeZone))), []);
   return zone;
 }
 

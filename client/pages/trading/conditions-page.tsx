@@ -17,6 +17,7 @@ import { usePageMessages } from '../../data/use-page-messages.ts';
 import { spanDays } from '../../../shared/trading/weekdays.ts';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/instruments.css';
+import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
 
 export interface ConditionsPageData extends PageData {
   catalogue: InstrumentSpec[] | null;
@@ -40,8 +41,8 @@ const views: Record<string, ('conditions' | 'hours' | 'leverage')[]> = {
 };
 
 function ConditionsTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; t: T; tag: string }) {
-  const n = new Intl.NumberFormat(tag, { maximumFractionDigits: 8 });
-  const weekday = (d: number) => new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + d));
+  const n = cachedNumberFormat(tag, { maximumFractionDigits: 8 });
+  const weekday = (d: number) => cachedDateFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + d));
   return (
     <>
       {groupCatalogue(catalogue).map(({ group, items }) => (

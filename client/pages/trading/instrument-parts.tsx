@@ -12,6 +12,7 @@ import { sessionSummary } from '../../../shared/trading/conditions.ts';
 import { spanDays, weekdayName } from '../../../shared/trading/weekdays.ts';
 import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
 import { Skeleton } from '../markets/price-parts.tsx';
+import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
 
 export interface Candle { time: number; open: number; high: number; low: number; close: number }
 
@@ -52,7 +53,7 @@ export function TodayRange({ symbol, digits, tag }: { symbol: string; digits: nu
   const bid = quotes.get(symbol)?.quote.bid;
   const low = today ? Math.min(today.low, bid ?? Infinity) : undefined;
   const high = today ? Math.max(today.high, bid ?? -Infinity) : undefined;
-  const pct = new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2, signDisplay: 'exceptZero' });
+  const pct = cachedNumberFormat(tag, { style: 'percent', minimumFractionDigits: 2, signDisplay: 'exceptZero' });
   const position = today && bid !== undefined && high! > low! ? ((bid - low!) / (high! - low!)) * 100 : undefined;
   return (
     <div className="today-range" data-testid="today-range">
@@ -84,7 +85,7 @@ export function PriceChart({ candles, digits, symbol, tag }: { candles: readonly
   const line = candles.map((c, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(c.close).toFixed(1)}`).join('');
   const first = candles[0]!;
   const last = candles.at(-1)!;
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const date = cachedDateFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   const label = t('instruments.page.chartLabel', {
     symbol, hours: candles.length, from: formatPrice(first.open, digits), to: formatPrice(last.close, digits),
     low: formatPrice(min, digits), high: formatPrice(max, digits),
@@ -104,7 +105,7 @@ export function PriceChart({ candles, digits, symbol, tag }: { candles: readonly
 
 export function SpecTable({ spec, name, tag }: { spec: InstrumentSpec; name: string; tag: string }) {
   const { t } = useTranslation();
-  const n = new Intl.NumberFormat(tag, { maximumFractionDigits: 8 });
+  const n = cachedNumberFormat(tag, { maximumFractionDigits: 8 });
   const swapUnit = t(`instruments.swapUnits.${spec.swapType}`);
   const rows: [string, string][] = [
     [t('instruments.spec.symbol'), spec.symbol],
@@ -157,7 +158,7 @@ function VenueHours({ spec, tag }: { spec: InstrumentSpec; tag: string }) {
 /** "1 day 2 hours", "3 hours 15 minutes" in the page's language (Intl units, no message strings). */
 function duration(tag: string, ms: number): string {
   const d = splitDuration(ms);
-  const unit = (u: 'day' | 'hour' | 'minute', v: number) => new Intl.NumberFormat(tag, { style: 'unit', unit: u, unitDisplay: 'long' }).format(v);
+  const unit = (u: 'day' | 'hour' | 'minute', v: number) => cachedNumberFormat(tag, { style: 'unit', unit: u, unitDisplay: 'long' }).format(v);
   const parts: string[] = [];
   if (d.days) parts.push(unit('day', d.days));
   if (d.hours) parts.push(unit('hour', d.hours));
@@ -176,7 +177,7 @@ function VisitorHours({ spec, tag }: { spec: InstrumentSpec; tag: string }) {
   const status = marketStatus(spec, now);
   const week = weeklyHoursIn(spec, zone, now);
   const holidays = upcomingHolidays(spec, now, 4);
-  const dateFmt = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateFmt = cachedDateFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <div className="visitor-hours">
       <p className={status.open ? 'market-status is-open' : 'market-status is-closed'} data-testid="market-status">
