@@ -1,7 +1,8 @@
 // npm run bench:ssr — what a page costs, against ceilings measured in the same run on 127.0.0.1:
-//   uncached  the site with PAGE_CACHE=off (every request rendered and streamed)
+//   uncached  the site with PAGE_CACHE=off (every request rendered, streamed, brotli on the fly)
 //   cached    the site with the whole-page cache on, Accept-Encoding: br
-//   static    Fastify sending the same bytes as a fixed string, plain and pre-compressed (br)
+// Every request is a first visit (no cookie), as crawlers, CDNs and new visitors send them.
+//   static    a bare node:http server sending the same bytes, plain and pre-compressed (br)
 //   raw       the render bundle (react-router + React renderToPipeableStream) in a loop, no HTTP
 // Figures, not a test: machines here are noisy. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PAGES,
 // BENCH_ROUNDS (alternating cached/static runs per page, 3; the median is reported).
@@ -73,8 +74,9 @@ function wrk(url: string, headers: Record<string, string>, seconds: number): Run
   };
 }
 
+/** A first visit, as crawlers and CDNs make every request: no cookie, brotli accepted (callers add it). */
 async function load(url: string, headers: Record<string, string> = {}): Promise<Run> {
-  const h = { 'user-agent': browserUA, cookie: 'i18n_redirected=' + (new URL(url).pathname.split('/')[1] || 'en'), ...headers };
+  const h = { 'user-agent': browserUA, ...headers };
   if (useWrk) {
     wrk(url, h, 2); // warm-up
     return wrk(url, h, duration);
@@ -85,6 +87,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 const rows: string[][] = [];
+const cacheLines: string[] = [];
 const fmt = (r: Run) => [r.rps.toFixed(0), `${r.p99}`];
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 /** The run with the median requests/s (p99 from the same run): one noisy minute does not decide. */
@@ -97,7 +100,7 @@ for (const path of pages) {
   const plainSite = await start(['server/main.ts'], { PORT: String(uncachedPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAGE_CACHE: 'off' }, uncachedPort);
   let uncached: Run;
   try {
-    uncached = await load(`http://127.0.0.1:${uncachedPort}${path}`);
+    uncached = await load(`http://127.0.0.1:${uncachedPort}${path}`, { 'accept-encoding': 'br' });
   } finally {
     plainSite.kill();
   }
@@ -110,8 +113,15 @@ for (const path of pages) {
   let staticPlain: Run;
   let html: string;
   try {
-    html = await (await fetch(`http://127.0.0.1:${cachedPort}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } })).text();
+    const first = await fetch(`http://127.0.0.1:${cachedPort}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } });
+    if (first.status !== 200) throw new Error(`${path} answers ${first.status}: measure a page that exists`);
+    html = await first.text();
     await new Promise((r) => setTimeout(r, 1500)); // variants are made off the request path
+    // What a shared cache (nginx, a CDN) sees on a cookieless hit: a regression of cacheability
+    // shows up here as a changed line.
+    const hit = await fetch(`http://127.0.0.1:${cachedPort}${path}`, { headers: { 'user-agent': browserUA, 'accept-encoding': 'br' } });
+    await hit.arrayBuffer();
+    cacheLines.push(`${path}: ${['cache-control', 'vary', 'etag', 'content-length', 'content-encoding', 'set-cookie', 'x-cache'].map((k) => `${k}=${hit.headers.get(k) ?? '-'}`).join('; ')}`);
     const file = join(mkdtempSync(join(tmpdir(), 'velora-bench-')), 'page.html');
     writeFileSync(file, html);
     ceiling = await start(['bench/static-server.ts', file, String(staticPort)], {}, staticPort);
@@ -132,20 +142,24 @@ for (const path of pages) {
     path,
     `${(html.length / 1024).toFixed(0)}`,
     ...fmt(uncached),
+    (uncached.rps / staticBr.rps).toFixed(4),
+    String(uncached.bad),
     raw.rendersPerSecond.toFixed(0),
     (uncached.rps / raw.rendersPerSecond).toFixed(2),
     ...fmt(cached),
     ...fmt(staticBr),
     (cached.rps / staticBr.rps).toFixed(2),
     ...fmt(staticPlain),
-    String(uncached.bad + cached.bad),
+    String(cached.bad),
   ]);
 }
 
-const header = ['page', 'KB', 'uncached r/s', 'p99 ms', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br r/s', 'p99 ms', 'cached/static br', 'static r/s', 'p99 ms', 'errors'];
+const header = ['page', 'KB', 'uncached br r/s', 'p99 ms', 'uncached/static br', 'uncached errors', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br r/s', 'p99 ms', 'cached/static br', 'static r/s', 'p99 ms', 'cached errors'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
 console.log(`\n${connections} connections, ${duration} s per run (cached and static br: median of ${rounds} alternating runs), NODE_ENV=production, load generator ${useWrk ? 'wrk' : 'autocannon'}, ${pin ? 'server on CPU 0 and load on CPU 1 (taskset)' : 'server and load generator sharing the CPUs'}\n`);
 console.log(line(header));
 console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
 for (const r of rows) console.log(line(r));
+console.log('\nHeaders of a cookieless cache hit (what a shared cache sees):');
+for (const l of cacheLines) console.log(`  ${l}`);

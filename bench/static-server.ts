@@ -1,14 +1,17 @@
-// The ceilings for bench/ssr.ts: Fastify replying with fixed bytes (the page rendered once),
-// as is and pre-compressed with brotli (quality 11).
-import Fastify from 'fastify';
+// The ceilings for bench/ssr.ts: a bare node:http server replying with fixed bytes (the page
+// rendered once), as is and pre-compressed with brotli (quality 11). No framework: this is the
+// most a Node process can serve these bytes at.
+import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 const [file, port] = process.argv.slice(2);
 const body = readFileSync(file!);
 const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-const app = Fastify({ logger: false });
-app.get('/healthz', () => 'ok');
-app.get('/plain', (_req, reply) => reply.header('content-type', 'text/html; charset=utf-8').send(body));
-app.get('/br', (_req, reply) => reply.header('content-type', 'text/html; charset=utf-8').header('content-encoding', 'br').send(br));
-await app.listen({ port: Number(port), host: '127.0.0.1' });
+const html = 'text/html; charset=utf-8';
+createServer((req, res) => {
+  if (req.url === '/br') res.writeHead(200, { 'content-type': html, 'content-encoding': 'br', 'content-length': br.length }).end(br);
+  else if (req.url === '/plain') res.writeHead(200, { 'content-type': html, 'content-length': body.length }).end(body);
+  else if (req.url === '/healthz') res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+  else res.writeHead(404).end();
+}).listen(Number(port), '127.0.0.1');
