@@ -268,6 +268,18 @@ export async function pageLoader({ params, request, context }: LoaderFunctionArg
   return base;
 }
 
+/**
+ * The start every list page's loader shares: the page, the services, the locale and the URL's
+ * query read by `parse` (null for a value no list has: the 404 page, not a soft 200).
+ */
+export async function listPageLoader<Q>(args: LoaderFunctionArgs, parse: (params: URLSearchParams) => Q | null): Promise<{ page: PageData; services: Services; locale: LocaleCode; url: URL; query: Q }> {
+  const page = await pageLoader(args);
+  const url = new URL(args.request.url);
+  const query = parse(url.searchParams);
+  if (!query) notFound('validation', url.pathname + url.search);
+  return { page, services: args.context.get(servicesContext), locale: args.params.locale as LocaleCode, url, query };
+}
+
 function decodeSafely(s: string): string {
   try {
     return decodeURIComponent(s).replace(/[-/]+/g, ' ').trim();

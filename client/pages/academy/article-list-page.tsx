@@ -3,9 +3,7 @@
 // GET form and every control a link; once hydrated they navigate in place.
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useId, type FormEvent } from 'react';
-import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
-import { servicesContext } from '../../services.ts';
-import type { LocaleCode } from '../../../shared/locales.ts';
+import { listPageLoader, notFound, pickMessages, type PageData } from '../../data/loaders.ts';
 import { ARTICLES_PER_PAGE, COMPANY_NEWS_TAG, listHref, pageCount, parseListQuery, type ListQuery } from '../../../shared/articles/list-query.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
@@ -26,12 +24,7 @@ interface ListData extends PageData {
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<ListData> {
-  const page = await pageLoader(args);
-  const services = args.context.get(servicesContext);
-  const locale = args.params.locale as LocaleCode;
-  const url = new URL(args.request.url);
-  const query = parseListQuery(url.searchParams);
-  if (!query) notFound('validation', url.pathname + url.search);
+  const { page, services, locale, url, query } = await listPageLoader(args, parseListQuery);
   const base = `/${locale}/academy/trading-academy`;
   const [list, tags] = await Promise.all([
     listArticles(services, {

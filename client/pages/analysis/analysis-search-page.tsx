@@ -4,8 +4,7 @@
 // pages and a link to the kind's full list of results. An empty search shows the box and
 // suggestions; a search without results says so and suggests others.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
-import { servicesContext } from '../../services.ts';
+import { listPageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { brand } from '../../../shared/brand.ts';
 import { formatNumber } from '../../../shared/format.ts';
@@ -90,12 +89,7 @@ function videoGroup(list: { items: Video[] } | null, locale: LocaleCode, q: stri
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<SearchPageData> {
-  const page = await pageLoader(args);
-  const services = args.context.get(servicesContext);
-  const locale = args.params.locale as LocaleCode;
-  const url = new URL(args.request.url);
-  const query = parseAnalysisSearch(url.searchParams);
-  if (!query) notFound('validation', url.pathname + url.search);
+  const { page, services, locale, query } = await listPageLoader(args, parseAnalysisSearch);
   const signal = args.request.signal;
   const q = query.q;
   const [messages, news, insight, videos] = await Promise.all([

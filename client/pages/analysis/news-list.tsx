@@ -4,9 +4,8 @@
 // place. One loader and one view, parameterised by the kind of item.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useId } from 'react';
-import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
-import { servicesContext } from '../../services.ts';
-import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
+import { listPageLoader, notFound, pickMessages, type PageData } from '../../data/loaders.ts';
+import { getLocale } from '../../../shared/locales.ts';
 import { pageCount } from '../../../shared/articles/list-query.ts';
 import { INSIGHT_PER_PAGE, NEWS_PER_PAGE, newsCategories, newsListHref, parseNewsListQuery, type NewsListQuery } from '../../../shared/news/list-query.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
@@ -31,12 +30,7 @@ export interface NewsListData extends PageData {
 const listBase: Record<NewsKind, string> = { news: '/analysis/market-news', insight: '/analysis/market-insight' };
 
 export async function newsListLoader(args: LoaderFunctionArgs, kind: NewsKind): Promise<NewsListData> {
-  const page = await pageLoader(args);
-  const services = args.context.get(servicesContext);
-  const locale = args.params.locale as LocaleCode;
-  const url = new URL(args.request.url);
-  const query = parseNewsListQuery(url.searchParams);
-  if (!query) notFound('validation', url.pathname + url.search);
+  const { page, services, locale, url, query } = await listPageLoader(args, parseNewsListQuery);
   const base = `/${locale}${listBase[kind]}`;
   const perPage = kind === 'news' ? NEWS_PER_PAGE : INSIGHT_PER_PAGE;
   const [list, messages] = await Promise.all([

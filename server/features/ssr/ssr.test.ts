@@ -123,7 +123,7 @@ t.test('hydration data is a JSON block; the only inline scripts are React\'s, un
       const attrs = m[1]!;
       if (/type="(application\/json|application\/ld\+json)"/.test(attrs)) continue;
       if (/type="module"/.test(attrs)) {
-        t.match(attrs, /src="\/assets\//, 'the entry is an external module');
+        t.match(attrs, /src="\/assets\//, 'the boot script is an external module');
         continue;
       }
       t.ok(allowedByHash || (nonce && attrs.includes(`nonce="${nonce}"`)), `${path}: inline script allowed by nonce or hash`);
@@ -159,11 +159,17 @@ t.test('root redirect through the whole app', async (t) => {
 
 t.test('hashed assets are immutable and precompressed', async (t) => {
   const html = (await get('/en')).body;
-  const entry = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
-  const res = await app.inject({ url: entry, headers: { 'accept-encoding': 'br, gzip' } });
-  t.equal(res.statusCode, 200);
-  t.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
-  t.equal(res.headers['content-encoding'], 'br');
+  // The one script tag is the boot script; it names the entry and the page's chunks.
+  const boot = /<script type="module" id="app-boot" src="([^"]+)"[^>]*data-modules="([^"]+)"/.exec(html)!;
+  const [entry, ...chunks] = boot[2]!.split(' ');
+  t.match(entry, /^\/assets\/entry-client-[\w-]+\.js$/, 'the entry comes first');
+  t.ok(chunks.length > 0, 'and the chunks to preload');
+  for (const url of [boot[1]!, entry!]) {
+    const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    t.equal(res.statusCode, 200);
+    t.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+    t.equal(res.headers['content-encoding'], 'br');
+  }
   const css = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!;
   t.equal((await app.inject({ url: css })).statusCode, 200);
 });
