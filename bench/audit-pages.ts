@@ -91,6 +91,8 @@ try {
     }
     if (process.env.AUDIT_VERBOSE) {
       console.error(path, 'below 1:', failing.join(', '));
+      const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string; selector?: string }; score?: number }[] } | undefined)?.items ?? [];
+      if (shifts.length) console.error(path, 'layout shifts:', shifts.slice(0, 5).map((i) => `${i.score?.toFixed(3)} ${i.node?.selector ?? i.node?.snippet ?? '?'}`).join(' | '));
       const reqs = (lhr.audits['network-requests']?.details as { items?: { url: string; networkRequestTime: number; networkEndTime: number; transferSize: number; priority: string }[] } | undefined)?.items ?? [];
       console.error(path, 'requests:\n' + reqs.map((r) => `  ${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ${r.priority} ${r.transferSize} ${r.url.replace(origin, '')}`).join('\n'));
       for (const [k, v] of Object.entries(lhr.audits.metrics?.details as object ?? {})) if (k === 'items') console.error(path, 'metrics', JSON.stringify((v as object[])[0]).slice(0, 800));
