@@ -5,7 +5,7 @@
 // No imports: this file must stay a single tiny chunk.
 const boot = document.getElementById('app-boot');
 const modules = (boot?.dataset.modules ?? '').split(' ').filter(Boolean);
-/** Starting a fetch costs a phone ~10 ms each: a few per task keeps every task short. */
+/** Starting a fetch costs a phone ~10 ms: one per task keeps every task short. */
 const perTask = 1;
 
 function add(element: HTMLElement): void {

@@ -6,34 +6,30 @@
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${tag}|${JSON.stringify(options)}`;
-  let f = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!f) cache.set(key, (f = new Intl.NumberFormat(tag, { numberingSystem: 'latn', ...options })));
+/** The formatter `make` builds, once per kind, tag and options. */
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, tag: string, options: object, make: () => F): F {
+  const key = `${kind}|${tag}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as F | undefined;
+  if (!f) cache.set(key, (f = make()));
   return f;
 }
 
+function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached('n', tag, options, () => new Intl.NumberFormat(tag, { numberingSystem: 'latn', ...options }));
+}
+
 function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${tag}|${JSON.stringify(options)}`;
-  let f = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(tag, { numberingSystem: 'latn', ...options })));
-  return f;
+  return cached('d', tag, options, () => new Intl.DateTimeFormat(tag, { numberingSystem: 'latn', ...options }));
 }
 
 /** A cached formatter with the locale's own digits (article and news dates keep what they always showed). */
 export function cachedDateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `D|${tag}|${JSON.stringify(options)}`;
-  let f = cache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(tag, options)));
-  return f;
+  return cached('D', tag, options, () => new Intl.DateTimeFormat(tag, options));
 }
 
 /** A cached number formatter with the locale's own digits (the calculator's figures, as always shown). */
 export function cachedNumberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `N|${tag}|${JSON.stringify(options)}`;
-  let f = cache.get(key) as Intl.NumberFormat | undefined;
-  if (!f) cache.set(key, (f = new Intl.NumberFormat(tag, options)));
-  return f;
+  return cached('N', tag, options, () => new Intl.NumberFormat(tag, options));
 }
 
 const clampDigits = (digits: number) => Math.max(0, Math.min(20, Math.trunc(digits)));

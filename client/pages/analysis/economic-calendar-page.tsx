@@ -3,7 +3,7 @@
 // and navigation are links and a GET form, so everything works without JavaScript.
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { LiveCountdown } from '../../ui/live-countdown.tsx';
-import { cachedDateFormat } from '../../../shared/format.ts';
+import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -82,7 +82,7 @@ export default function EconomicCalendarPage() {
   const region = useMemo(() => new Intl.DisplayNames([tag], { type: 'region' }), [tag]);
   const countryName = (c: string) => (c === 'EU' ? t('calendar.euroArea') : region.of(c) ?? c);
   const zoneLabel = (z: string) => `${z === 'GMT+3' || z.startsWith('GMT') || z === 'UTC' ? '' : `${z.replace(/_/g, ' ')} · `}${offsetLabel(zoneOffsets[z] ?? zoneOffsetMinutes(z, renderedAt))}`;
-  const figures = useMemo(() => new Intl.NumberFormat(tag, { maximumFractionDigits: 3 }), [tag]);
+  const figures = cachedNumberFormat(tag, { maximumFractionDigits: 3 });
   const number = (v: number | null, unit: string) => (v === null ? '' : `${figures.format(v)}${unit}`);
 
   return (
