@@ -75,16 +75,45 @@ function renderedRoutes(): RouteObject[] {
   return out;
 }
 
+/**
+ * The route tree cut down to the rendered branch: creating the router with all ~150 page routes
+ * flattened and ranked them before hydration (~120 ms of a phone's first long task). The rest
+ * are patched in by react-router's route discovery on the first client navigation, all at once.
+ */
+function branchOf(list: RouteObject[], keep: Set<RouteObject>): RouteObject[] {
+  return list
+    .filter((route) => keep.has(route))
+    .map((route) => (route.children ? { ...route, children: branchOf(route.children, keep) } : route));
+}
+
+function discoverTheRest(): NonNullable<Parameters<typeof createBrowserRouter>[1]>['patchRoutesOnNavigation'] {
+  let done = false;
+  return ({ patch }) => {
+    if (done) return;
+    done = true;
+    const walk = (parentId: string | null, list: RouteObject[]) => {
+      // patch() skips the routes the router already has (same id) and adds the others.
+      patch(parentId, list.map((route) => (route.children ? { ...route, children: [] } : route)));
+      for (const route of list) if (route.children?.length) walk(route.id!, route.children);
+    };
+    walk(null, routes);
+  };
+}
+
 async function start(): Promise<void> {
+  const rendered = renderedRoutes();
   await Promise.all(
-    renderedRoutes()
+    rendered
       .filter((route) => route.lazy)
       .map(async (route) => {
         const lazy = route.lazy as () => Promise<Record<string, unknown>>;
         Object.assign(route, { ...(await lazy()), lazy: undefined });
       }),
   );
-  const router = createBrowserRouter(routes, {
+  // An error page keeps the whole table: it may sit on a route the branch would not have.
+  const partial = !payload.router.errors;
+  const router = createBrowserRouter(partial ? branchOf(routes, new Set(rendered)) : routes, {
+    ...(partial ? { patchRoutesOnNavigation: discoverTheRest() } : {}),
     getContext() {
       const provider = new RouterContextProvider();
       provider.set(servicesContext, services);

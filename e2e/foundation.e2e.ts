@@ -25,10 +25,15 @@ t.test('arabic renders right to left', async (t) => {
   await page.close();
 });
 
+// The browser's router starts with the rendered branch only (client/entry-client.tsx): the
+// other pages' routes are discovered on the first navigation.
 t.test('client-side navigation between three pages, without a reload', async (t) => {
   const page = await browser.newPage();
   const problems = watchConsole(page);
+  // The boot script starts the worker that pays ICU's start-up off the main thread.
+  const worker = page.waitForEvent('worker', { timeout: 10_000 });
   await page.goto(origin + '/en');
+  t.match((await worker).url(), /\/assets\/intl-warm\.worker-[\w-]+\.js$/, 'the Intl warm-up worker ran');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
   const documents: string[] = [];
