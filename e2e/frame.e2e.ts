@@ -219,6 +219,11 @@ t.test('desktop: search dialog flow', async (t) => {
   t.equal(await dialog.locator('.search-dialog__results h3').textContent(), 'Search result (10)');
   await input.fill('qqqqq');
   await dialog.getByText('No results found').waitFor();
+  // With no menu page found, the term still goes to the editorial searches.
+  t.same(await dialog.locator('.search-elsewhere').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')])), [
+    ['Search market analysis for “qqqqq”', '/en/analysis/components/search?q=qqqqq'],
+    ['Search academy articles for “qqqqq”', '/en/academy/trading-academy?q=qqqqq'],
+  ], 'links to the analysis and academy searches');
   // A keyword tag sets the term and emits {term, category}.
   await dialog.locator('.tag__term', { hasText: 'Gold' }).click();
   t.equal(await input.inputValue(), 'Gold');
@@ -245,6 +250,17 @@ t.test('desktop: search dialog flow', async (t) => {
   await page.waitForURL(origin + '/en/trading/shares');
   await dialog.waitFor({ state: 'detached' });
   t.equal(await page.evaluate(() => document.documentElement.classList.contains('has-modal')), false, 'scrolling unlocked');
+  // The academy search link (after the menu results) carries the term there and closes too.
+  await opener.click();
+  await dialog.waitFor();
+  await dialog.locator('input[type="search"]').fill('forex');
+  await dialog.locator('.search-result').first().waitFor();
+  const academy = dialog.locator('.search-elsewhere', { hasText: 'Search academy articles for “forex”' });
+  t.ok(await academy.evaluate((a) => a.closest('li')?.parentElement?.previousElementSibling?.matches('ul') ?? false), 'after the results');
+  await academy.click();
+  await page.waitForURL(origin + '/en/academy/trading-academy?q=forex');
+  await dialog.waitFor({ state: 'detached' });
+  t.equal(await page.locator('input[name="q"]').first().inputValue(), 'forex', 'the academy list searches the term');
   t.same(clean(problems), []);
   await page.close();
 });

@@ -2,6 +2,8 @@
 // box and a search button; search on input and on Enter; keyword and popular tags that set the
 // term and emit a search event; at most 10 results under 'Search result (N)'; a result click
 // navigates and closes. A modal dialog; closing (unmounting) clears the term and results.
+// After the results, links carry the term to the full-text searches of the editorial content
+// (market analysis, academy articles), which the menu index does not hold.
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n-context.tsx';
 import { SiteLink } from '../../frame/site-link.tsx';
@@ -11,6 +13,10 @@ import { ModalDialog } from '../../ui/dialog.tsx';
 import { DropdownListbox } from '../../ui/listbox.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
+import { editorialSearchLinks } from '../../../shared/search-elsewhere.ts';
+import { isolateQuery } from '../../../shared/analysis-search.ts';
+import { getLocale } from '../../../shared/locales.ts';
+import './search-dialog.css';
 
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
@@ -45,6 +51,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const filter = category === ALL_CATEGORIES || !categories.some((c) => c.value === category) ? ALL_CATEGORIES : selectedLabel;
   const results = searchEntries(index, term, filter);
   const searching = normaliseTerm(term) !== null;
+  const elsewhere = editorialSearchLinks(locale, term);
+  const shownTerm = isolateQuery(term.replace(/\s+/g, ' ').trim(), getLocale(locale).dir);
 
   const emit = (value: string) => {
     const detail: SearchEvent = { term: value, category };
@@ -135,6 +143,18 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                 <p>{t('search.tryDifferent')}</p>
               </div>
             )}
+            {elsewhere.length ? (
+              <ul className="search-dialog__elsewhere">
+                {elsewhere.map((link) => (
+                  <li key={link.kind}>
+                    <SiteLink to={link.href} onClick={onClose} className="search-elsewhere">
+                      <Icon name="search" size={16} />
+                      <span>{t(link.kind === 'analysis' ? 'search.inAnalysis' : 'search.inAcademy', { term: shownTerm })}</span>
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </section>
         ) : null}
         {keywords.length ? (

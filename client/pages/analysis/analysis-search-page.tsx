@@ -20,7 +20,7 @@ import { SiteLink } from '../../frame/site-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { isFallback, itemPath, listItems, type NewsSummary } from './news-data.ts';
-import { listVideos, type Video } from '../media/media-data.ts';
+import { listAllVideos, type Video } from '../media/media-data.ts';
 import { videoPath } from '../../../shared/media/video.ts';
 import { newsSearchable, videoSearchable } from './search-views.ts';
 import '../../styles/pages/academy.css';
@@ -96,8 +96,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<SearchPageData> 
     services.messages(locale),
     q ? listItems(services, 'news', { limit: SEARCH_FETCH_PER_KIND, q, language: locale }, signal).catch(() => null) : null,
     q ? listItems(services, 'insight', { limit: SEARCH_FETCH_PER_KIND, q, language: locale }, signal).catch(() => null) : null,
-    // The library is small: the whole of it is matched here (one cached answer for every search).
-    q ? listVideos(services, locale, { limit: 100 }, signal) : null,
+    // Videos are matched here, against the whole library (cached pages shared by every search).
+    q ? listAllVideos(services, locale, {}, signal) : null,
   ]);
   page.messages = pickMessages(messages, ['analysisSearch']);
   // The route's generic texts describe a component; the page has its own.

@@ -123,3 +123,21 @@ t.test('the search box on the hub and the news and insight lists', async (t) => 
   const de = await get('/de/analysis/overview');
   t.match(de.body, 'Marktnachrichten, Analysen und Videos durchsuchen');
 });
+
+t.test('every searchable list: a ?q past 100 characters is the 404 error page, 100 is a search', async (t) => {
+  // shared/list-params.ts: searchParam is null past 100 characters; the loaders answer it as
+  // they answer a bad ?page (notFound('validation'): a real 404 with the error page).
+  const lists = ['/en/academy/trading-academy', '/en/analysis/market-news', '/en/analysis/market-insight', '/en/analysis/components/search', '/en/analysis/velora-tv'];
+  for (const list of lists) {
+    const long = await get(`${list}?q=${'g'.repeat(101)}`);
+    t.equal(long.statusCode, 404, `${list}: 101 characters`);
+    t.match(long.body, 'Error 404', `${list}: the error page`);
+    t.notMatch(long.body, 'class="article-card"', `${list}: no list`);
+    const spaced = await get(`${list}?q=${encodeURIComponent(`gold ${'x'.repeat(96)}`)}`);
+    t.equal(spaced.statusCode, 404, `${list}: 101 characters with a space`);
+    t.equal((await get(`${list}?q=${'g'.repeat(100)}`)).statusCode, 200, `${list}: 100 characters`);
+    const folded = await get(`${list}?q=${encodeURIComponent(`  gold   ${'x'.repeat(95)}  `)}`);
+    t.equal(folded.statusCode, 200, `${list}: 100 once its white space is folded`);
+    t.match(folded.body, new RegExp(`<input[^>]*name="q"[^>]*value="gold ${'x'.repeat(95)}"`), `${list}: searches the whole term`);
+  }
+});

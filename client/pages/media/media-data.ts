@@ -12,14 +12,39 @@ import { apiData, expertPath, imagePath } from '../academy/academy-data.ts';
 
 export type { Video, VideoCategory, VideoDetail, Webinar };
 
-export async function listVideos(services: Services, locale: LocaleCode, options: { category?: VideoCategory; limit?: number } = {}, signal?: AbortSignal): Promise<{ items: Video[]; total: number } | null> {
+export async function listVideos(services: Services, locale: LocaleCode, options: { category?: VideoCategory; limit?: number; page?: number } = {}, signal?: AbortSignal): Promise<{ items: Video[]; total: number } | null> {
   try {
-    const answer = await apiData<Video[]>(services, '/api/videos', { language: locale, limit: options.limit ?? 50, ...(options.category ? { category: options.category } : {}) }, signal);
+    const query = { language: locale, limit: options.limit ?? 50, ...(options.page && options.page > 1 ? { page: options.page } : {}), ...(options.category ? { category: options.category } : {}) };
+    const answer = await apiData<Video[]>(services, '/api/videos', query, signal);
     if (!answer || !Array.isArray(answer.data)) return null;
     return { items: answer.data, total: answer.total ?? answer.data.length };
   } catch {
     return null;
   }
+}
+
+/** The upstream's largest page of videos (the BFF refuses more). */
+export const VIDEO_PAGE_SIZE = 100;
+/** A search reads at most this many pages (2,000 videos): a bound on one render's upstream calls. */
+export const MAX_VIDEO_PAGES = 20;
+
+/**
+ * Every video of the library (or of a category), newest first: what a video search matches
+ * against. Page after page through the BFF (each page timed out and cached like any list call);
+ * null when any page failed, so a search never silently looks through part of the library.
+ */
+export async function listAllVideos(services: Services, locale: LocaleCode, options: { category?: VideoCategory; pageSize?: number } = {}, signal?: AbortSignal): Promise<{ items: Video[]; total: number } | null> {
+  const limit = options.pageSize ?? VIDEO_PAGE_SIZE;
+  const category = options.category ? { category: options.category } : {};
+  const first = await listVideos(services, locale, { ...category, limit }, signal);
+  if (!first || first.items.length < limit || first.items.length >= first.total) return first;
+  const pages = Math.min(Math.ceil(first.total / limit), MAX_VIDEO_PAGES);
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => listVideos(services, locale, { ...category, limit, page: i + 2 }, signal)));
+  if (rest.some((p) => p === null)) return null;
+  // A video published between two calls shifts the pages: one may then come twice.
+  const seen = new Set<number>();
+  const items = [first, ...rest].flatMap((p) => p!.items).filter((v) => !seen.has(v.id) && seen.add(v.id));
+  return { items, total: first.total };
 }
 
 /** One video; 'missing' for an unknown id (a 404), null when the API failed. */

@@ -10,7 +10,7 @@ import { parseVideoCategory, videoCategories, type VideoCategory } from '../../.
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
-import { labelCards, listVideos, toVideoCard, type VideoCard } from './media-data.ts';
+import { labelCards, listAllVideos, listVideos, toVideoCard, type VideoCard } from './media-data.ts';
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { searchParam } from '../../../shared/list-params.ts';
@@ -25,9 +25,14 @@ interface VideoListData extends PageData {
   base: string;
   category: VideoCategory | null;
   q?: string;
+  /** With a search: how many videos of the library match (the cards are the most relevant). */
+  found?: number;
   /** null: the API failed (the page says so). */
   cards: VideoCard[] | null;
 }
+
+/** Cards one list shows: the newest videos, or the most relevant of a search. */
+const SHOWN = 50;
 
 export async function loader(args: LoaderFunctionArgs): Promise<VideoListData> {
   const page = await pageLoader(args);
@@ -39,14 +44,19 @@ export async function loader(args: LoaderFunctionArgs): Promise<VideoListData> {
   if (category === undefined || q === null) notFound('validation', url.pathname + url.search);
   const base = `/${locale}${page.path}`;
   const [list, messages] = await Promise.all([
-    listVideos(services, locale, category ? { category } : {}, args.request.signal),
+    // A search looks through the whole library (of the category); the plain list shows the newest.
+    q ? listAllVideos(services, locale, category ? { category } : {}, args.request.signal) : listVideos(services, locale, category ? { category } : {}, args.request.signal),
     services.messages(locale),
   ]);
   page.messages = pickMessages(messages, ['media', 'analysisSearch']);
   // A category is a page of its own; a search is a view of the list; the unfiltered library is the canonical list.
   page.head = q ? { canonical: base } : category ? { canonical: `${base}?category=${category}` } : {};
   const videos = list ? (q ? searchItems(list.items, q, videoSearchable) : list.items) : null;
-  return { ...page, base, category, ...(q ? { q } : {}), cards: videos ? videos.map((v) => toVideoCard(v, locale)) : null };
+  return {
+    ...page, base, category,
+    ...(q ? { q, ...(videos ? { found: videos.length } : {}) } : {}),
+    cards: videos ? videos.slice(0, SHOWN).map((v) => toVideoCard(v, locale)) : null,
+  };
 }
 
 export default function VideoListPage() {
@@ -87,7 +97,7 @@ export default function VideoListPage() {
           {cards === null
             ? t('media.list.unavailable')
             : q
-              ? t('analysisSearch.videos.resultsFor', { q: isolateQuery(q, getLocale(locale).dir), n: formatNumber(cards.length, getLocale(locale).tag, 0) })
+              ? t('analysisSearch.videos.resultsFor', { q: isolateQuery(q, getLocale(locale).dir), n: formatNumber(data.found ?? cards.length, getLocale(locale).tag, 0) })
               : t('media.list.results', { count: cards.length })}
         </p>
         {q ? (

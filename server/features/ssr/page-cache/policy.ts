@@ -57,6 +57,13 @@ export function pagePolicy(pathname: string, options: { testRoutes: boolean }): 
 }
 
 /**
+ * Longest value of a parameter in the key and the rendered URL. Longer than any value a page
+ * accepts (a search stops at 100 characters, shared/list-params.ts), so an over-long value still
+ * reaches the page's parser and is refused there (404) instead of being cut into a valid search.
+ */
+const MAX_VALUE_LENGTH = 200;
+
+/**
  * The part of a page's cache key that comes from its query: its declared parameters in a fixed
  * order ('?page=2&tag=4'), '' when none are set or the page ignores the query.
  */
@@ -66,7 +73,7 @@ export function queryVariant(policy: PagePolicy, search: URLSearchParams): strin
   for (const name of policy.varyQuery) {
     // Repeated parameters (?country=US&country=JP) in a fixed order, bounded in count and length.
     const values = [...new Set(search.getAll(name))].filter((v) => v !== '').sort().slice(0, 20);
-    for (const value of values) parts.push(`${name}=${encodeURIComponent(value.slice(0, 100))}`);
+    for (const value of values) parts.push(`${name}=${encodeURIComponent(value.slice(0, MAX_VALUE_LENGTH))}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }
