@@ -95,6 +95,8 @@ export const fivexxOf = (f: ClassFigures | undefined) => Object.entries(f?.statu
 export class QuoteClient {
   socket!: WsSocket;
   readonly quoteTimes: number[] = [];
+  /** Per quotes frame: the newest tick's timestamp in it (when that quote entered the system). */
+  readonly frameTicks: number[] = [];
   /** Tick timestamps of received quotes (when the quote entered the system). */
   lastTickTs = 0;
   snapshots = 0;
@@ -128,7 +130,10 @@ export class QuoteClient {
         if (m.type === 'snapshot') this.snapshots++;
         if (m.type === 'quotes') {
           this.quoteTimes.push(Date.now());
-          for (const q of m.quotes ?? []) if (q.ts > this.lastTickTs) this.lastTickTs = q.ts;
+          let newest = 0;
+          for (const q of m.quotes ?? []) if (q.ts > newest) newest = q.ts;
+          this.frameTicks.push(newest);
+          if (newest > this.lastTickTs) this.lastTickTs = newest;
         }
       });
       socket.on('close', (code: number) => {
@@ -145,6 +150,41 @@ export class QuoteClient {
     let gap = 0;
     for (let k = 1; k < times.length; k++) gap = Math.max(gap, times[k]! - times[k - 1]!);
     return gap;
+  }
+
+  /**
+   * The longest gap with where it ends and why: `lag` is how old the newest quote of the frame
+   * that ended it was on arrival (delivery: replica, nginx or this process), `tickGap` how far
+   * apart the ticks on both sides were (the source: feed, leader, Redis).
+   */
+  longestGapDetail(from: number, to: number): { gap: number; endsAt: number; lag: number; tickGap: number } {
+    let best = { gap: 0, endsAt: to, lag: 0, tickGap: 0 };
+    let prevAt = from;
+    let prevTick = 0;
+    for (let k = 0; k < this.quoteTimes.length; k++) {
+      const at = this.quoteTimes[k]!;
+      if (at <= from) {
+        prevTick = this.frameTicks[k]!;
+        continue;
+      }
+      if (at >= to) break;
+      const tick = this.frameTicks[k]!;
+      if (at - prevAt > best.gap) best = { gap: at - prevAt, endsAt: at, lag: at - tick, tickGap: prevTick ? tick - prevTick : 0 };
+      prevAt = at;
+      prevTick = tick;
+    }
+    if (to - prevAt > best.gap) best = { gap: to - prevAt, endsAt: to, lag: 0, tickGap: 0 };
+    return best;
+  }
+
+  /** How old the newest quote of each frame between from and to was on arrival (ms). */
+  lags(from: number, to: number): number[] {
+    const out: number[] = [];
+    for (let k = 0; k < this.quoteTimes.length; k++) {
+      const at = this.quoteTimes[k]!;
+      if (at > from && at < to && this.frameTicks[k]!) out.push(at - this.frameTicks[k]!);
+    }
+    return out;
   }
 
   close(): void {
