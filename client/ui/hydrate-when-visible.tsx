@@ -43,13 +43,18 @@ if (typeof document !== 'undefined') {
       el = el.parentElement?.closest(`[${attribute}]`) ?? null;
     }
   };
-  for (const type of ['pointerdown', 'mousedown', 'touchstart', 'click', 'keydown', 'focusin'] as const) {
+  // pointerover too: a mouse over a gated part (a mega-menu panel's item) opens it before the
+  // hover handlers that would update it run.
+  for (const type of ['pointerdown', 'mousedown', 'touchstart', 'click', 'keydown', 'focusin', 'pointerover'] as const) {
     document.addEventListener(type, onInteraction, { capture: true, passive: true });
   }
 }
 
-/** Resolves when the element marked with this gate id is about to be seen or used. */
-function gateFor(id: string): Gate {
+/** When a gate opens by itself: its element coming into view, or only when used. */
+export type GateTrigger = 'visible' | 'interaction';
+
+/** Resolves when the element marked with this gate id is about to be seen (if asked) or used. */
+function gateFor(id: string, until: GateTrigger): Gate {
   let gate = gates.get(id);
   if (gate) return gate;
   const el = document.querySelector(`[${attribute}="${CSS.escape(id)}"]`);
@@ -61,37 +66,39 @@ function gateFor(id: string): Gate {
   let resolve!: () => void;
   const pending: Gate = new Promise<void>((r) => (resolve = r));
   // A screen ahead of the visitor's scroll position, so a section is live before it is seen.
-  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(id), { rootMargin: '100% 0px' });
+  const observer = until === 'visible' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(id), { rootMargin: '100% 0px' }) : undefined;
   // Nothing stays dead for long: after a quiet spell the rest hydrates anyway.
   const idle = window.setTimeout(() => open(id), hydrateAnywayAfterMs);
   openers.set(id, () => {
     openers.delete(id);
-    observer.disconnect();
+    observer?.disconnect();
     window.clearTimeout(idle);
     pending.status = 'fulfilled'; // seen by React at once, before the promise's own callbacks run
     pending.value = undefined;
     resolve();
   });
-  observer.observe(el);
+  observer?.observe(el);
   gates.set(id, pending);
   return pending;
 }
 
-function Gate({ id, children }: { id: string; children: ReactNode }) {
+function Gate({ id, until, children }: { id: string; until: GateTrigger; children: ReactNode }) {
   // true only while hydrating server HTML (React uses the server snapshot then).
   const hydrating = useSyncExternalStore(subscribeNothing, () => false, () => true);
-  if (hydrating && typeof document !== 'undefined') use(gateFor(id) as Promise<void>);
+  if (hydrating && typeof document !== 'undefined') use(gateFor(id, until) as Promise<void>);
   return children;
 }
 
 /**
  * Hydrates its children when the element carrying `data-hydrate-gate={id}` (an ancestor with a
- * box, rendered outside this gate) comes into view. `id` comes from the caller's useId().
+ * box, rendered outside this gate) comes into view, or with `until="interaction"` only when it
+ * is pointed at, pressed or focused (hidden parts such as the mega-menu panels). `id` comes from
+ * the caller's useId().
  */
-export function HydrationGate({ id, children }: { id: string; children: ReactNode }) {
+export function HydrationGate({ id, until = 'visible', children }: { id: string; until?: GateTrigger; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <Gate id={id}>{children}</Gate>
+      <Gate id={id} until={until}>{children}</Gate>
     </Suspense>
   );
 }
