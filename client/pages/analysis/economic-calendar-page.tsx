@@ -1,9 +1,10 @@
 // Economic calendar (issue 14): a week of releases as real tables (one per day), server-rendered
 // in GMT+3 like the quotes; the visitor's own zone and the countdowns come after mount. Filters
 // and navigation are links and a GET form, so everything works without JavaScript.
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { LiveCountdown } from '../../ui/live-countdown.tsx';
-import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
+import { cachedDateFormat, cachedDisplayNames, cachedNumberFormat } from '../../../shared/format.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -64,6 +65,30 @@ function href(state: CalendarState, change: Partial<CalendarState>): string {
   return `?${sp}`;
 }
 
+/**
+ * The time-zone select and the "use my zone" button. The visitor's own zone is known only after
+ * mount; keeping it here means finding it re-renders these controls, not the whole week.
+ */
+function ZoneControls({ initial, zone, onZone, zoneLabel, t }: { initial: string; zone: string; onZone: (zone: string) => void; zoneLabel: (zone: string) => string; t: TFunction }) {
+  const [ownZone, setOwnZone] = useState<string | null>(null);
+  useEffect(() => startTransition(() => setOwnZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null)), []);
+  return (
+    <>
+      <label>
+        {t('calendar.timeZone')}{' '}
+        <select name="tz" defaultValue={initial} onChange={(e) => onZone(e.currentTarget.value)} data-testid="calendar-zone">
+          {zoneChoices.includes(initial as never) ? null : <option value={initial}>{zoneLabel(initial)}</option>}
+          {ownZone && intlZone(ownZone) && !zoneChoices.includes(ownZone as never) ? <option value={ownZone}>{t('calendar.yourZone', { zone: zoneLabel(ownZone) })}</option> : null}
+          {zoneChoices.map((z) => <option key={z} value={z}>{z === ownZone ? t('calendar.yourZone', { zone: zoneLabel(z) }) : zoneLabel(z)}</option>)}
+        </select>
+      </label>
+      {ownZone && ownZone !== zone ? (
+        <button type="button" onClick={() => onZone(ownZone)} data-testid="calendar-own-zone">{t('calendar.useMyZone')}</button>
+      ) : null}
+    </>
+  );
+}
+
 export default function EconomicCalendarPage() {
   const page = useLoaderData() as CalendarPage;
   const { t } = usePageMessages(page);
@@ -71,15 +96,12 @@ export default function EconomicCalendarPage() {
   const { state, events, renderedAt, zoneOffsets } = page.calendar;
   // The shown zone: the URL's (server-rendered) until the visitor picks their own after mount.
   const [zone, setZone] = useState(state.zone);
-  const [ownZone, setOwnZone] = useState<string | null>(null);
-  // A transition: a plain update from an effect re-renders the whole week in one blocking task.
-  useEffect(() => startTransition(() => setOwnZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null)), []);
   const bounds = weekBounds(state.week);
   const days = events ? groupByDay(events, state.week, zone) : [];
   const shownDays = state.day ? days.filter((d) => d.date === state.day) : days;
   const dayName = (date: string, style: 'long' | 'short') =>
     cachedDateFormat(tag, { weekday: style, day: 'numeric', month: style === 'long' ? 'long' : 'short', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
-  const region = useMemo(() => new Intl.DisplayNames([tag], { type: 'region' }), [tag]);
+  const region = cachedDisplayNames(tag, { type: 'region' });
   const countryName = (c: string) => (c === 'EU' ? t('calendar.euroArea') : region.of(c) ?? c);
   const zoneLabel = (z: string) => `${z === 'GMT+3' || z.startsWith('GMT') || z === 'UTC' ? '' : `${z.replace(/_/g, ' ')} · `}${offsetLabel(zoneOffsets[z] ?? zoneOffsetMinutes(z, renderedAt))}`;
   const figures = cachedNumberFormat(tag, { maximumFractionDigits: 3 });
@@ -123,17 +145,7 @@ export default function EconomicCalendarPage() {
             <option value="3">{t('calendar.importance.3')}</option>
           </select>
         </label>
-        <label>
-          {t('calendar.timeZone')}{' '}
-          <select name="tz" defaultValue={state.zone} onChange={(e) => setZone(e.currentTarget.value)} data-testid="calendar-zone">
-            {zoneChoices.includes(state.zone as never) ? null : <option value={state.zone}>{zoneLabel(state.zone)}</option>}
-            {ownZone && intlZone(ownZone) && !zoneChoices.includes(ownZone as never) ? <option value={ownZone}>{t('calendar.yourZone', { zone: zoneLabel(ownZone) })}</option> : null}
-            {zoneChoices.map((z) => <option key={z} value={z}>{z === ownZone ? t('calendar.yourZone', { zone: zoneLabel(z) }) : zoneLabel(z)}</option>)}
-          </select>
-        </label>
-        {ownZone && ownZone !== zone ? (
-          <button type="button" onClick={() => setZone(ownZone)} data-testid="calendar-own-zone">{t('calendar.useMyZone')}</button>
-        ) : null}
+        <ZoneControls initial={state.zone} zone={zone} onZone={setZone} zoneLabel={zoneLabel} t={t} />
         <button type="submit">{t('calendar.apply')}</button>
       </form>
 
