@@ -2,7 +2,7 @@
 // opening and closing positions (lots, pair, price, position value, leverage, margin, total
 // value). Pure: the page formats what these functions return. Money is computed in whole cents
 // and prices in whole points, so no binary floating-point noise reaches the page.
-import { formatPriceIn } from './format.ts';
+import { cachedNumberFormat, formatPriceIn } from './format.ts';
 
 export interface ForexExampleInput {
   pair: string;
@@ -92,14 +92,8 @@ export function forexExample(input: ForexExampleInput = forexExampleInput, tag =
 
 // Building a currency formatter costs milliseconds on a phone (ICU data); the page formats a
 // dozen figures, so one formatter per locale tag is kept.
-const usdFormatters = new Map<string, Intl.NumberFormat>();
-
 /** Money as shown in the example: US dollars, two decimals, grouped, for a locale tag. */
 export function formatUsd(value: number, tag: string): string {
-  let f = usdFormatters.get(tag);
-  if (!f) {
-    f = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
-    usdFormatters.set(tag, f);
-  }
+  const f = cachedNumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
   return f.format(Object.is(value, -0) ? 0 : value);
 }

@@ -4,10 +4,10 @@
 // platform prices in Latin digits. Formatters are cached per tag and options: building one costs
 // milliseconds on a phone (ICU data), and a price table formats many cells per second.
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
 
 /** The formatter `make` builds, once per kind, tag and options. */
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, tag: string, options: object, make: () => F): F {
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(kind: string, tag: string, options: object, make: () => F): F {
   const key = `${kind}|${tag}|${JSON.stringify(options)}`;
   let f = cache.get(key) as F | undefined;
   if (!f) cache.set(key, (f = make()));
@@ -25,6 +25,11 @@ function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.Date
 /** A cached formatter with the locale's own digits (article and news dates keep what they always showed). */
 export function cachedDateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached('D', tag, options, () => new Intl.DateTimeFormat(tag, options));
+}
+
+/** Cached display names (countries, languages, currencies) in a locale's language. */
+export function cachedDisplayNames(tag: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
+  return cached('L', tag, options, () => new Intl.DisplayNames([tag], options));
 }
 
 /** A cached number formatter with the locale's own digits (the calculator's figures, as always shown). */

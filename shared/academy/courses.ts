@@ -4,6 +4,7 @@
 // whose article is not written in the page's language is marked English (lang="en").
 import type { ArticleLanguage } from '../articles/list-query.ts';
 import type { Course, CourseLevel } from '../content/academy-courses.ts';
+import { cachedNumberFormat } from '../format.ts';
 
 /** One entry of GET /api/getArticleAlias: an article in one language. */
 export interface ArticleAliasEntry {
@@ -84,7 +85,7 @@ export function resolveCourse(course: Pick<Course, 'modules'>, index: ReadonlyMa
 
 /** '6 hours' / '6 heures' / '6小时': hours as the locale writes them. */
 export function formatHours(hours: number, tag: string): string {
-  return new Intl.NumberFormat(tag, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 }).format(hours);
+  return cachedNumberFormat(tag, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 }).format(hours);
 }
 
 /** ISO 8601 duration of schema.org's courseWorkload: 6.5 -> 'PT6H30M'. */

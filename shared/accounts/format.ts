@@ -1,14 +1,8 @@
 // Number and money formatting of the account and platform pages, through Intl for the page's
 // language tag (pure: the same output on the server and in the browser).
+import { cachedDateFormat, cachedNumberFormat } from '../format.ts';
 
-const cache = new Map<string, Intl.NumberFormat>();
-
-function formatter(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) cache.set(key, (f = new Intl.NumberFormat(tag, options)));
-  return f;
-}
+const formatter = cachedNumberFormat;
 
 /** Money with its currency; whole amounts without decimals unless `decimals` says otherwise. */
 export function formatMoney(tag: string, amount: number, currency: string, decimals?: number): string {
@@ -30,5 +24,5 @@ export function formatLeverage(tag: string, max: number): string {
 export function formatUtc(tag: string, iso: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(tag, { timeZone: 'UTC', dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) }).format(date);
+  return cachedDateFormat(tag, { timeZone: 'UTC', dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) }).format(date);
 }

@@ -1,4 +1,5 @@
 // 'in 2 d 3 h', '5 min 20 s' ...: the time left until a release, in the locale's unit notation.
+import { cachedNumberFormat } from '../format.ts';
 export interface CountdownParts { days: number; hours: number; minutes: number; seconds: number }
 
 export function countdownParts(ms: number): CountdownParts {
@@ -10,12 +11,8 @@ export function countdownParts(ms: number): CountdownParts {
  * The two largest non-zero units (seconds only under an hour), e.g. '2d 3h', '45m 10s', '0s'.
  * Uses Intl unit formatting so each locale gets its own abbreviations.
  */
-const unitFormats = new Map<string, Intl.NumberFormat>();
 function unitFormat(tag: string, unit: string): Intl.NumberFormat {
-  const key = `${tag}|${unit}`;
-  let f = unitFormats.get(key);
-  if (!f) unitFormats.set(key, (f = new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'narrow' })));
-  return f;
+  return cachedNumberFormat(tag, { style: 'unit', unit, unitDisplay: 'narrow' });
 }
 
 export function countdownText(ms: number, tag: string): string {

@@ -2,6 +2,7 @@
 // formatFigure), plus the figures the registers imply (regulators, maximum leverage), so the
 // company and "why choose" pages never state a number the registers contradict.
 import { regulatedEntities } from './entities.ts';
+import { cachedNumberFormat } from '../format.ts';
 
 export type Figure =
   | { kind: 'count'; value: number; plus?: boolean }
@@ -34,16 +35,16 @@ export type FigureKey = keyof typeof figures;
 export function formatFigure(f: Figure, tag: string): string {
   switch (f.kind) {
     case 'count':
-      return new Intl.NumberFormat(tag).format(f.value) + (f.plus ? '+' : '');
+      return cachedNumberFormat(tag).format(f.value) + (f.plus ? '+' : '');
     case 'percent':
-      return new Intl.NumberFormat(tag, { style: 'percent' }).format(f.value);
+      return cachedNumberFormat(tag, { style: 'percent' }).format(f.value);
     case 'usd':
-      return new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(f.value);
+      return cachedNumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(f.value);
     case 'ms':
-      return (f.under ? '< ' : '') + new Intl.NumberFormat(tag, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' }).format(f.value);
+      return (f.under ? '< ' : '') + cachedNumberFormat(tag, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' }).format(f.value);
     case 'decimal': {
-      const n = new Intl.NumberFormat(tag, { minimumFractionDigits: f.digits, maximumFractionDigits: f.digits }).format(f.value);
-      return f.outOf ? `${n}/${new Intl.NumberFormat(tag).format(f.outOf)}` : n;
+      const n = cachedNumberFormat(tag, { minimumFractionDigits: f.digits, maximumFractionDigits: f.digits }).format(f.value);
+      return f.outOf ? `${n}/${cachedNumberFormat(tag).format(f.outOf)}` : n;
     }
     case 'ratio':
       return f.value;

@@ -2,6 +2,7 @@
 // calendar) so every visitor of a page gets the same HTML; the browser re-renders in the
 // visitor's own zone after mount. Pure.
 import { defaultZone, intlZone, offsetLabel, zoneOffsetMinutes } from '../calendar/time-zone.ts';
+import { cachedDateFormat } from '../format.ts';
 
 export { defaultZone };
 
@@ -14,8 +15,8 @@ export function shownZone(visitorZone: string | null | undefined): string {
 export function webinarTimeParts(iso: string, zone: string, tag: string): { date: string; time: string; zone: string } {
   const at = Date.parse(iso);
   const timeZone = intlZone(zone) ?? 'UTC';
-  const date = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(at);
-  const time = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
+  const date = cachedDateFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(at);
+  const time = cachedDateFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
   return { date, time, zone: offsetLabel(zoneOffsetMinutes(zone, at)) };
 }
 

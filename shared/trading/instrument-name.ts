@@ -1,12 +1,9 @@
 // An instrument's name in the page's language: a currency pair or a metal against a currency is
 // named from the currency names Intl knows ('Euro / US-Dollar', '欧元 / 美元', 'Unze Gold /
 // US-Dollar'); anything else keeps the upstream's English description, marked as English.
-const byTag = new Map<string, Intl.DisplayNames>();
-
+import { cachedDisplayNames } from '../format.ts';
 function currencyNames(tag: string): Intl.DisplayNames {
-  let names = byTag.get(tag);
-  if (!names) byTag.set(tag, (names = new Intl.DisplayNames([tag], { type: 'currency', fallback: 'none' })));
-  return names;
+  return cachedDisplayNames(tag, { type: 'currency', fallback: 'none' });
 }
 
 export interface InstrumentName {

@@ -2,6 +2,7 @@
 // weekly sessions seen from another time zone. Sessions are venue wall-clock times in an IANA
 // zone, so daylight-saving changes follow the zone rules of Intl (no offsets typed anywhere).
 import type { Holiday, Session } from './instrument.ts';
+import { cachedDateFormat } from '../format.ts';
 
 export interface Hours {
   timeZone: string;
@@ -12,14 +13,8 @@ export interface Hours {
 const DAY = 86_400_000;
 const MIN = 60_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    formatters.set(timeZone, f);
-  }
-  return f;
+  return cachedDateFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
 }
 
 /** Wall-clock fields of an instant in a zone. */

@@ -1,8 +1,9 @@
 // Weekday names through Intl (no message strings): 0 = Sunday. 1 January 2023 was a Sunday.
 import type { SessionSpan } from './conditions.ts';
+import { cachedDateFormat } from '../format.ts';
 
 export function weekdayName(tag: string, day: number, style: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(tag, { weekday: style, timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day));
+  return cachedDateFormat(tag, { weekday: style, timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + day));
 }
 
 /** 'Monday – Thursday' or 'Sunday'. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PageData } from '../../data/loaders.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import '../../styles/pages/about.css';
-import { cachedDateFormat } from '../../../shared/format.ts';
+import { cachedDateFormat, cachedDisplayNames } from '../../../shared/format.ts';
 
 export function AboutHero({ page, children }: { page: PageData; children?: ReactNode }) {
   return (
@@ -15,22 +15,14 @@ export function AboutHero({ page, children }: { page: PageData; children?: React
   );
 }
 
-const countryNames = new Map<string, Intl.DisplayNames>();
 /** 'AU' -> 'Australia' in the locale's language (Intl, so nothing to translate). */
 export function countryName(locale: LocaleCode, code: string): string {
-  const tag = getLocale(locale).tag;
-  let names = countryNames.get(tag);
-  if (!names) countryNames.set(tag, (names = new Intl.DisplayNames([tag], { type: 'region' })));
-  return names.of(code) ?? code;
+  return cachedDisplayNames(getLocale(locale).tag, { type: 'region' }).of(code) ?? code;
 }
 
-const languageNames = new Map<string, Intl.DisplayNames>();
 /** A locale's own site version named in the page's language ('Deutsch (Deutschland)' ...). */
 export function localeName(locale: LocaleCode, of: LocaleCode): string {
-  const tag = getLocale(locale).tag;
-  let names = languageNames.get(tag);
-  if (!names) languageNames.set(tag, (names = new Intl.DisplayNames([tag], { type: 'language' })));
-  return names.of(getLocale(of).tag) ?? of;
+  return cachedDisplayNames(getLocale(locale).tag, { type: 'language' }).of(getLocale(of).tag) ?? of;
 }
 
 /** True when Intl has no name in the page's language and gave the English one (e.g. Filipino). */

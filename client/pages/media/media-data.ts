@@ -9,6 +9,7 @@ import type { ArticleCardData } from '../../ui/article-card.tsx';
 import type { Services } from '../../services.ts';
 import type { Crumb } from '../../../shared/breadcrumb.ts';
 import { apiData, expertPath, imagePath } from '../academy/academy-data.ts';
+import { cachedDisplayNames } from '../../../shared/format.ts';
 
 export type { Video, VideoCategory, VideoDetail, Webinar };
 
@@ -114,7 +115,7 @@ export interface WebinarItem extends Webinar {
 /** Webinars as the pages show them: links, the GMT+3 time and names made once in the loader. */
 export function webinarItems(list: readonly Webinar[], locale: LocaleCode, recordings: ReadonlyMap<number, string>): WebinarItem[] {
   const tag = getLocale(locale).tag;
-  const languages = new Intl.DisplayNames([tag], { type: 'language' });
+  const languages = cachedDisplayNames(tag, { type: 'language' });
   return list.map((w) => {
     const avatar = imagePath(w.presenter.avatar);
     const recording = w.recording_video_id ? recordings.get(w.recording_video_id) : undefined;
