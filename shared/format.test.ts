@@ -1,6 +1,14 @@
 import t from 'tap';
 import {
-  formatDate, formatDecimal, formatGmt3Time, formatNumber, formatOrdinalNumber, formatPercent, formatPriceIn,
+  formatDate,
+  formatDecimal,
+  formatGmt3Time,
+  formatNumber,
+  formatOrdinalNumber,
+  formatPercent,
+  formatPriceIn,
+  cachedDateFormat,
+  cachedFormatterCount,
 } from './format.ts';
 import { homeRow, forexRow, spread, formatPrice, gmt3Time, liveUpdatedLabel } from './quotes/index.ts';
 import { forexExample, forexExampleInput } from './forex-example.ts';
@@ -70,4 +78,13 @@ t.test('the forex worked example prices follow the page language', async (t) => 
   t.equal(forexExample(forexExampleInput, tag('en')).openingPrice, forexExampleInput.openingPrice.toFixed(forexExampleInput.digits));
   t.match(forexExample(forexExampleInput, tag('de')).openingPrice, /^\d+,\d+$/);
   t.match(forexExample(forexExampleInput, tag('de')).closing.price, /^\d+,\d+$/);
+});
+
+t.test('the formatter memo is bounded: zones from URLs cannot grow it without end', async (t) => {
+  const zones = Intl.supportedValuesOf('timeZone');
+  t.ok(zones.length * 2 > 500, 'enough distinct zones and styles to pass the bound');
+  for (const timeZone of zones) for (const hour of ['2-digit', 'numeric'] as const) cachedDateFormat('en-US', { hour, timeZone }).format(0);
+  t.ok(cachedFormatterCount() <= 500, `at most 500 kept (${cachedFormatterCount()})`);
+  // An evicted formatter is made again and still formats correctly.
+  t.equal(cachedDateFormat('en-US', { hour: '2-digit', hourCycle: 'h23', timeZone: zones[0]! }).format(Date.UTC(2026, 0, 1, 12)).length > 0, true);
 });

@@ -6,13 +6,26 @@
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
 
-/** The formatter `make` builds, once per kind, tag and options. */
+/**
+ * Formatters kept at most: the options include time zones that come from URLs (the calendar's
+ * ?tz= takes any IANA zone), so without a bound a crawler walking 25 locales x 400 zones would
+ * keep ten thousand ICU objects on the server. A page needs a few dozen.
+ */
+const maxCached = 500;
+
+/** The formatter `make` builds, once per kind, tag and options (the oldest goes past the bound). */
 function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(kind: string, tag: string, options: object, make: () => F): F {
   const key = `${kind}|${tag}|${JSON.stringify(options)}`;
   let f = cache.get(key) as F | undefined;
-  if (!f) cache.set(key, (f = make()));
+  if (!f) {
+    if (cache.size >= maxCached) cache.delete(cache.keys().next().value!);
+    cache.set(key, (f = make()));
+  }
   return f;
 }
+
+/** How many formatters the memo holds (tests). */
+export const cachedFormatterCount = () => cache.size;
 
 function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return cached('n', tag, options, () => new Intl.NumberFormat(tag, { numberingSystem: 'latn', ...options }));
