@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes.tsx';
 import { apiUrl, servicesContext, type Messages, type Services } from './services.ts';
 import { DocumentContext, hydrationElementId } from './document-context.ts';
+import { openAllGates } from './ui/hydrate-when-visible.tsx';
 import type { HydrationPayload } from './hydration-data.ts';
 import type { RootData } from './data/loaders.ts';
 import type { LocaleCode } from '../shared/locales.ts';
@@ -120,6 +121,8 @@ async function start(): Promise<void> {
       return provider;
     },
   });
+  // Before React renders a navigation, every part still waiting to hydrate does (see openAllGates).
+  router.subscribe(openAllGates);
   // A transition makes hydration interruptible: React yields to the browser every few
   // milliseconds instead of blocking the main thread for the whole tree (total blocking time).
   startTransition(() => {

@@ -50,6 +50,16 @@ if (typeof document !== 'undefined') {
   }
 }
 
+/**
+ * Opens every gate still closed. Called when the router starts a client navigation: a route
+ * change re-renders the frame around closed gates, and React holds a transition back until a
+ * dehydrated boundary it touches can hydrate, so a closed gate would hold the navigation (a
+ * mega-menu panel nobody opened kept a new page from showing for its 10 s idle time).
+ */
+export function openAllGates(): void {
+  for (const id of [...openers.keys()]) open(id);
+}
+
 /** When a gate opens by itself: its element coming into view, or only when used. */
 export type GateTrigger = 'visible' | 'interaction';
 
