@@ -45,5 +45,5 @@ source "$root/build/install-deps.sh"
 # nginx lives in /usr/sbin, which a non-login root shell may not have on PATH.
 export PATH="$PATH:/usr/sbin:/sbin"
 
-# typecheck, build, tap, e2e, resilience (package.json "test").
+# typecheck, build, tap, e2e (package.json "test"; the resilience suite runs apart: README).
 npm test
