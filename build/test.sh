@@ -45,5 +45,6 @@ source "$root/build/install-deps.sh"
 # nginx lives in /usr/sbin, which a non-login root shell may not have on PATH.
 export PATH="$PATH:/usr/sbin:/sbin"
 
-# typecheck, build, tap, e2e (package.json "test"; the resilience suite runs apart: README).
+# typecheck, build, tap, e2e, then the resilience suite against nginx + 2 replicas + Redis
+# (package.json "test").
 npm test
