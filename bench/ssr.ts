@@ -110,6 +110,7 @@ for (const path of pages) {
   let ceiling: ChildProcess | undefined;
   const cachedRuns: Run[] = [];
   const staticBrRuns: Run[] = [];
+  const staticSameRuns: Run[] = [];
   let staticPlain: Run;
   let html: string;
   try {
@@ -122,11 +123,18 @@ for (const path of pages) {
     const hit = await fetch(`http://127.0.0.1:${cachedPort}${path}`, { headers: { 'user-agent': browserUA, 'accept-encoding': 'br' } });
     await hit.arrayBuffer();
     cacheLines.push(`${path}: ${['cache-control', 'vary', 'etag', 'content-length', 'content-encoding', 'set-cookie', 'x-cache'].map((k) => `${k}=${hit.headers.get(k) ?? '-'}`).join('; ')}`);
-    const file = join(mkdtempSync(join(tmpdir(), 'velora-bench-')), 'page.html');
+    const dir = mkdtempSync(join(tmpdir(), 'velora-bench-'));
+    const file = join(dir, 'page.html');
     writeFileSync(file, html);
-    ceiling = await start(['bench/static-server.ts', file, String(staticPort)], {}, staticPort);
+    // The hit's header block, for the ceiling that sends the same bytes (node:http adds date,
+    // connection and keep-alive itself; the length is its own body's).
+    const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+    const hitHeaders = [...hit.headers].filter(([k]) => !skip.has(k));
+    writeFileSync(join(dir, 'headers.json'), JSON.stringify(hitHeaders));
+    ceiling = await start(['bench/static-server.ts', file, String(staticPort), join(dir, 'headers.json')], {}, staticPort);
     for (let i = 0; i < rounds; i++) {
       cachedRuns.push(await load(`http://127.0.0.1:${cachedPort}${path}`, { 'accept-encoding': 'br' }));
+      staticSameRuns.push(await load(`http://127.0.0.1:${staticPort}/br-same`, { 'accept-encoding': 'br' }));
       staticBrRuns.push(await load(`http://127.0.0.1:${staticPort}/br`, { 'accept-encoding': 'br' }));
     }
     staticPlain = await load(`http://127.0.0.1:${staticPort}/plain`);
@@ -136,6 +144,7 @@ for (const path of pages) {
   }
   const cached = median(cachedRuns);
   const staticBr = median(staticBrRuns);
+  const staticSame = median(staticSameRuns);
   const [rawCmd, rawArgs] = onCpu(0, process.execPath, ['bench/raw-render.ts', path, String(Math.min(duration, 5))]);
   const raw = JSON.parse(execFileSync(rawCmd, rawArgs, { cwd: root, env: { ...process.env, NODE_ENV: 'production' } }).toString()) as { rendersPerSecond: number };
   rows.push([
@@ -147,6 +156,8 @@ for (const path of pages) {
     raw.rendersPerSecond.toFixed(0),
     (uncached.rps / raw.rendersPerSecond).toFixed(2),
     ...fmt(cached),
+    ...fmt(staticSame),
+    (cached.rps / staticSame.rps).toFixed(2),
     ...fmt(staticBr),
     (cached.rps / staticBr.rps).toFixed(2),
     ...fmt(staticPlain),
@@ -154,10 +165,10 @@ for (const path of pages) {
   ]);
 }
 
-const header = ['page', 'KB', 'uncached br r/s', 'p99 ms', 'uncached/static br', 'uncached errors', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br r/s', 'p99 ms', 'cached/static br', 'static r/s', 'p99 ms', 'cached errors'];
+const header = ['page', 'KB', 'uncached br r/s', 'p99 ms', 'uncached/static br', 'uncached errors', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br same headers r/s', 'p99 ms', 'cached/static same', 'static br 3 headers r/s', 'p99 ms', 'cached/static 3 headers', 'static r/s', 'p99 ms', 'cached errors'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-console.log(`\n${connections} connections, ${duration} s per run (cached and static br: median of ${rounds} alternating runs), NODE_ENV=production, load generator ${useWrk ? 'wrk' : 'autocannon'}, ${pin ? 'server on CPU 0 and load on CPU 1 (taskset)' : 'server and load generator sharing the CPUs'}\n`);
+console.log(`\n${connections} connections, ${duration} s per run (cached and static br: median of ${rounds} alternating runs; 'same headers': the ceiling sends the cached hit's own header block, the budget's baseline; '3 headers': content-type, -encoding and -length only), NODE_ENV=production, load generator ${useWrk ? 'wrk' : 'autocannon'}, ${pin ? 'server on CPU 0 and load on CPU 1 (taskset)' : 'server and load generator sharing the CPUs'}\n`);
 console.log(line(header));
 console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
 for (const r of rows) console.log(line(r));
