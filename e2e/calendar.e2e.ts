@@ -33,6 +33,26 @@ t.test('the time-zone switch changes the shown times', async (t) => {
   await page.close();
 });
 
+t.test('on a phone, day tables far below hydrate when scrolled to, in place', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const problems = watchConsole(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  const hydrated = () => page.evaluate(() => {
+    const captions = [...document.querySelectorAll('.calendar__table caption')];
+    return Object.keys(captions[captions.length - 1]!).some((k) => k.startsWith('__reactFiber'));
+  });
+  t.notOk(await hydrated(), 'the last day of the week is not hydrated at load');
+  await page.evaluate(() => ((window as unknown as { serverNode: Element | null }).serverNode = [...document.querySelectorAll('.calendar__table')].at(-1)!));
+  await page.locator('.calendar__table').last().scrollIntoViewIfNeeded();
+  const deadline = Date.now() + 5000;
+  while (!(await hydrated()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  t.ok(await hydrated(), 'hydrated once near the viewport');
+  t.ok(await page.evaluate(() => (window as unknown as { serverNode: Element | null }).serverNode === [...document.querySelectorAll('.calendar__table')].at(-1)), 'the server-rendered table is kept, not re-created');
+  t.same(problems, [], 'no console errors or hydration warnings');
+  await page.close();
+});
+
 t.test('a country filter narrows the rows', async (t) => {
   const page = await browser.newPage();
   await page.goto(url);

@@ -1,19 +1,17 @@
 // Economic calendar (issue 14): a week of releases as real tables (one per day), server-rendered
 // in GMT+3 like the quotes; the visitor's own zone and the countdowns come after mount. Filters
 // and navigation are links and a GET form, so everything works without JavaScript.
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { LiveCountdown } from '../../ui/live-countdown.tsx';
-import { cachedDateFormat, cachedDisplayNames, cachedNumberFormat } from '../../../shared/format.ts';
+import { openAllGates } from '../../ui/hydrate-when-visible.tsx';
+import { CalendarDayTable, calendarCountryName, calendarDayName } from './calendar-day-table.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import type { CalendarEvent } from '../../../shared/calendar/event.ts';
-import { outcome } from '../../../shared/calendar/outcome.ts';
-import { countdownText } from '../../../shared/calendar/countdown.ts';
-import { formatTimeIn, intlZone, offsetLabel, zoneOffsetMinutes } from '../../../shared/calendar/time-zone.ts';
+import { intlZone, offsetLabel, zoneOffsetMinutes } from '../../../shared/calendar/time-zone.ts';
 import { weekBounds } from '../../../shared/calendar/week.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { calendarCountries, calendarState, currencyOf, fetchRange, groupByDay, zoneChoices, type CalendarState } from './economic-calendar-data.ts';
@@ -97,15 +95,18 @@ export default function EconomicCalendarPage() {
   // The shown zone: the URL's (server-rendered) until the visitor picks their own after mount.
   const [zone, setZone] = useState(state.zone);
   const bounds = weekBounds(state.week);
-  const days = events ? groupByDay(events, state.week, zone) : [];
+  // The same day objects while the zone stays, so the memoised day tables (each hydrating on its
+  // own when seen) are not handed new props by a re-render of the page.
+  const days = useMemo(() => (events ? groupByDay(events, state.week, zone) : []), [events, state.week, zone]);
   const shownDays = state.day ? days.filter((d) => d.date === state.day) : days;
-  const dayName = (date: string, style: 'long' | 'short') =>
-    cachedDateFormat(tag, { weekday: style, day: 'numeric', month: style === 'long' ? 'long' : 'short', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
-  const region = cachedDisplayNames(tag, { type: 'region' });
-  const countryName = (c: string) => (c === 'EU' ? t('calendar.euroArea') : region.of(c) ?? c);
+  const dayName = (date: string, style: 'long' | 'short') => calendarDayName(tag, date, style);
+  const countryName = (c: string) => calendarCountryName(tag, t, c);
   const zoneLabel = (z: string) => `${z === 'GMT+3' || z.startsWith('GMT') || z === 'UTC' ? '' : `${z.replace(/_/g, ' ')} · `}${offsetLabel(zoneOffsets[z] ?? zoneOffsetMinutes(z, renderedAt))}`;
-  const figures = cachedNumberFormat(tag, { maximumFractionDigits: 3 });
-  const number = (v: number | null, unit: string) => (v === null ? '' : `${figures.format(v)}${unit}`);
+  // Day tables not yet hydrated must be before they are shown in another zone.
+  const changeZone = (z: string) => {
+    openAllGates();
+    setZone(z);
+  };
 
   return (
     <article className="calendar">
@@ -145,59 +146,14 @@ export default function EconomicCalendarPage() {
             <option value="3">{t('calendar.importance.3')}</option>
           </select>
         </label>
-        <ZoneControls initial={state.zone} zone={zone} onZone={setZone} zoneLabel={zoneLabel} t={t} />
+        <ZoneControls initial={state.zone} zone={zone} onZone={changeZone} zoneLabel={zoneLabel} t={t} />
         <button type="submit">{t('calendar.apply')}</button>
       </form>
 
       <p className="calendar__zone" aria-live="polite">{t('calendar.timesIn', { zone: zoneLabel(zone) })}</p>
 
       {events === null ? <p role="alert">{t('calendar.unavailable')}</p> : null}
-      {shownDays.map((d) => (
-        <div key={d.date} className="calendar__scroll">
-        <table className="calendar__table" data-date={d.date}>
-          <caption>{dayName(d.date, 'long')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('calendar.col.time')}</th>
-              <th scope="col">{t('calendar.col.country')}</th>
-              <th scope="col">{t('calendar.col.importance')}</th>
-              <th scope="col">{t('calendar.col.event')}</th>
-              <th scope="col">{t('calendar.col.actual')}</th>
-              <th scope="col">{t('calendar.col.forecast')}</th>
-              <th scope="col">{t('calendar.col.previous')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.events.length === 0 ? (
-              <tr><td colSpan={7}>{t('calendar.noEvents')}</td></tr>
-            ) : d.events.map((e) => {
-              const at = Date.parse(e.time);
-              const result = outcome(e.actual, e.forecast, e.direction);
-              return (
-                <tr key={e.id} data-country={e.country} data-importance={e.importance}>
-                  <td data-field="time">
-                    <time dateTime={e.time}><bdi>{formatTimeIn(at, zone, tag)}</bdi></time>
-                    <LiveCountdown at={at} className="calendar__countdown" render={(left) => ` ${t('calendar.in', { time: countdownText(left, tag) })}`} />
-                  </td>
-                  <td><bdi>{e.currency}</bdi> <span className="calendar__country">{countryName(e.country)}</span></td>
-                  <td data-field="importance">
-                    <span aria-hidden="true" className={`calendar__bars calendar__bars--${e.importance}`}>{'●'.repeat(e.importance)}{'○'.repeat(3 - e.importance)}</span>{' '}
-                    {t(`calendar.importance.${e.importance}`)}
-                  </td>
-                  <th scope="row" dir="auto">{e.title}</th>
-                  <td data-field="actual">
-                    <bdi>{number(e.actual, e.unit)}</bdi>
-                    {result ? <span className={`calendar__result calendar__result--${result}`}> {t(`calendar.outcome.${result}`)}</span> : null}
-                  </td>
-                  <td><bdi>{number(e.forecast, e.unit)}</bdi></td>
-                  <td><bdi>{number(e.previous, e.unit)}</bdi></td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        </div>
-      ))}
+      {shownDays.map((d) => <CalendarDayTable key={d.date} date={d.date} events={d.events} zone={zone} tag={tag} t={t} />)}
       <p className="calendar__note">{t('calendar.note')}</p>
     </article>
   );
