@@ -38,7 +38,8 @@ const useWrk = has('wrk') && process.env.BENCH_LOADGEN !== 'autocannon';
 /** The command line of a process pinned to one CPU (0: servers and renders, 1: load). */
 const onCpu = (cpu: number, cmd: string, args: string[]): [string, string[]] => (pin ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 
-async function start(args: string[], env: Record<string, string>, port: number): Promise<ChildProcess> {
+/** Started once `ready` answers 200: the site's /readyz (after its warm-up, as a load balancer waits), the ceiling's /healthz. */
+async function start(args: string[], env: Record<string, string>, port: number, ready = '/readyz'): Promise<ChildProcess> {
   const [cmd, argv] = onCpu(0, process.execPath, args);
   const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 30_000;
@@ -46,7 +47,7 @@ async function start(args: string[], env: Record<string, string>, port: number):
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${port}${ready}`)).ok) return child;
     } catch {
       // not yet
     }
@@ -131,7 +132,7 @@ for (const path of pages) {
     const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
     const hitHeaders = [...hit.headers].filter(([k]) => !skip.has(k));
     writeFileSync(join(dir, 'headers.json'), JSON.stringify(hitHeaders));
-    ceiling = await start(['bench/static-server.ts', file, String(staticPort), join(dir, 'headers.json')], {}, staticPort);
+    ceiling = await start(['bench/static-server.ts', file, String(staticPort), join(dir, 'headers.json')], {}, staticPort, '/healthz');
     for (let i = 0; i < rounds; i++) {
       cachedRuns.push(await load(`http://127.0.0.1:${cachedPort}${path}`, { 'accept-encoding': 'br' }));
       staticSameRuns.push(await load(`http://127.0.0.1:${staticPort}/br-same`, { 'accept-encoding': 'br' }));

@@ -62,3 +62,20 @@ t.test('nothing to do', async (t) => {
   t.equal(link(''), '');
   t.equal(link('<p>Hello</p>', []), '<p>Hello</p>');
 });
+
+t.test('word edges outside the Basic Multilingual Plane, and a term found again after a false start', async (t) => {
+  t.equal(link('<p>𝐀margin</p>'), '<p>𝐀margin</p>', 'a letter written as a surrogate pair touches the word');
+  t.equal(link('<p>😀margin</p>'), `<p>😀${a('margin', 'margin')}</p>`, 'an emoji is not a letter');
+  t.equal(link('<p>pre-margin, then margin</p>'), `<p>pre-margin, then ${a('margin', 'margin')}</p>`, 'a hyphen-joined occurrence is skipped, the next whole word linked');
+  t.equal(link('<p>margin-</p>'), `<p>${a('margin', 'margin')}-</p>`, 'a hyphen with nothing after it is only punctuation');
+});
+
+t.test('the first article an instance links is fast (patterns compile cheaply, once per glossary)', async (t) => {
+  const many: LinkTarget[] = Array.from({ length: 500 }, (_, i) => ({ slug: `term-${i}`, names: [`Term number ${i}`, `tn${i}x`] }));
+  const body = `<p>${'Traders weigh term number 7 against risk. '.repeat(200)}</p>`;
+  const started = performance.now();
+  const out = link(body, many);
+  const ms = performance.now() - started;
+  t.ok(out.includes(a('term-7', 'term number 7')), 'linked');
+  t.ok(ms < 500, `1,000 names over a 8 KB body in ${ms.toFixed(0)} ms (the look-around patterns took seconds to compile)`);
+});
