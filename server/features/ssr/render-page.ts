@@ -60,7 +60,7 @@ export function createPageRenderer(deps: PageRendererDeps): { render: RenderPage
         waitForAll,
         nonce,
         timeoutMs: config.SSR_TIMEOUT_MS,
-        renderSlot: reply ? renderSlots.heldUntil(new Promise((closed) => reply.raw.once('close', () => closed()))) : () => renderSlots.acquire(),
+        renderSlot: () => renderSlots.acquire(),
         onError: (error, phase) => {
           if (phase === 'stream') streamFailed = true;
           if (signal.aborted) request.log.debug({ err: error }, 'render aborted: client went away');
