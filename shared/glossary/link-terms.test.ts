@@ -79,3 +79,28 @@ t.test('the first article an instance links is fast (patterns compile cheaply, o
   t.ok(out.includes(a('term-7', 'term number 7')), 'linked');
   t.ok(ms < 500, `1,000 names over a 8 KB body in ${ms.toFixed(0)} ms (the look-around patterns took seconds to compile)`);
 });
+
+t.test('Korean: a particle written onto the term keeps it the term; another syllable makes another word', async (t) => {
+  const ko: LinkTarget[] = [
+    { slug: 'leverage', names: ['레버리지'] },
+    { slug: 'margin', names: ['마진', '증거금'] },
+    { slug: 'cfd', names: ['CFD'] },
+  ];
+  t.equal(link('<p>레버리지는 손익을 키웁니다.</p>', ko), `<p>${a('leverage', '레버리지')}는 손익을 키웁니다.</p>`, 'topic particle');
+  t.equal(link('<p>증거금을 확인하세요.</p>', ko), `<p>${a('margin', '증거금')}을 확인하세요.</p>`, 'object particle');
+  t.equal(link('<p>마진콜이 오면 마진에서 빠집니다.</p>', ko), `<p>마진콜이 오면 ${a('margin', '마진')}에서 빠집니다.</p>`, '마진콜 is not 마진; 마진에서 is');
+  t.equal(link('<p>레버리지x</p>', ko), '<p>레버리지x</p>', 'a Latin letter still touches the word');
+  t.equal(link('<p>CFD는 파생상품입니다.</p>', ko), `<p>${a('cfd', 'CFD')}는 파생상품입니다.</p>`, 'a particle after a Latin term too');
+});
+
+t.test('Arabic: "and", "with", "for", "like" and "the" written onto the term; nothing else', async (t) => {
+  const ar: LinkTarget[] = [
+    { slug: 'leverage', names: ['الرافعة المالية'] },
+    { slug: 'margin', names: ['هامش'] },
+  ];
+  t.equal(link('<p>وبالرافعة المالية تكبر الأرباح</p>', ar), `<p>وب${a('leverage', 'الرافعة المالية')} تكبر الأرباح</p>`, 'و + ب before a term with ال');
+  t.equal(link('<p>تحقق من الهامش</p>', ar), `<p>تحقق من ال${a('margin', 'هامش')}</p>`, 'ال before a term without it');
+  t.equal(link('<p>والهامش</p>', ar), `<p>وال${a('margin', 'هامش')}</p>`, 'و + ال');
+  t.equal(link('<p>تهامش</p>', ar), '<p>تهامش</p>', 'any other letter makes another word');
+  t.equal(link('<p>الالرافعة المالية</p>', ar), '<p>الالرافعة المالية</p>', 'no second ال');
+});

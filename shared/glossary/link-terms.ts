@@ -17,7 +17,50 @@ const isCjk = (s: string) => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Kataka
 /** Upper-case abbreviations (CFD, EA, MT4) match only in upper case: "ea" or "ma" in text are not them. */
 const isAbbreviation = (s: string) => /^[\p{Lu}\p{N}\s/&-]+$/u.test(s) && /\p{Lu}.*\p{Lu}/u.test(s);
 
-interface Name { slug: string; name: string; pattern: RegExp; wholeWord: boolean }
+/** What may be written before a term without a space: Arabic proclitics (Korean particles after any term). */
+type Affixes = 'none' | 'arabic' | 'arabic-definite';
+
+interface Name { slug: string; name: string; pattern: RegExp; wholeWord: boolean; affixes: Affixes }
+
+/**
+ * Korean nouns take their particles without a space (레버리지는, 마진을, CFD의): a term followed
+ * by one of these, and nothing else in the same word, is still the term. Any other syllable after
+ * it makes another word (마진콜 is not 마진). Text in other languages has no Hangul to match.
+ */
+const koreanParticles = new Set(['은', '는', '이', '가', '을', '를', '의', '에', '에서', '에게', '에는', '에서는', '에도', '로', '으로', '로는', '으로는', '와', '과', '와의', '과의', '도', '만', '까지', '부터', '처럼', '보다', '만큼', '이나', '나', '이란', '란', '라는', '이라는', '이다', '입니다', '이며']);
+const hangul = /\p{Script=Hangul}/u;
+/**
+ * Arabic writes "and", "so", "with", "for", "like" and "the" onto the next word (والرافعة,
+ * بالهامش): such a prefix, and nothing else, may stand before a term. A term that already begins
+ * with ال takes no second one.
+ */
+const arabicProclitics = /^[وف]?[بلك]?(?:ال)?$/u;
+const arabicProcliticsBeforeDefinite = /^[وف]?[بلك]?$/u;
+const arabicScript = /\p{Script=Arabic}/u;
+const letter = /\p{L}/u;
+const isArabicLetter = (c: string) => arabicScript.test(c) && letter.test(c);
+
+function affixesOf(name: string): Affixes {
+  if (isArabicLetter(name.charAt(0))) return name.startsWith('ال') ? 'arabic-definite' : 'arabic';
+  return 'none';
+}
+
+/** Where a term's word really starts, past an Arabic prefix written onto it (or `index` if none may be). */
+function wordStart(text: string, index: number, affixes: Affixes): number {
+  if (affixes !== 'arabic' && affixes !== 'arabic-definite') return index;
+  let start = index;
+  while (start > 0 && isArabicLetter(text.charAt(start - 1))) start--;
+  const prefix = text.slice(start, index);
+  if (!prefix) return index;
+  return (affixes === 'arabic' ? arabicProclitics : arabicProcliticsBeforeDefinite).test(prefix) ? start : index;
+}
+
+/** Where a term's word really ends, past a Korean particle written onto it (or `end` if none may be). */
+function wordEnd(text: string, end: number): number {
+  let stop = end;
+  while (stop < text.length && hangul.test(text.charAt(stop))) stop++;
+  return stop > end && koreanParticles.has(text.slice(end, stop)) ? stop : end;
+}
 
 /**
  * A letter, digit or underscore: what may not touch a term in scripts with spaces, nor a hyphen
@@ -37,7 +80,9 @@ function charAfter(text: string, index: number): string {
   return String.fromCodePoint(text.codePointAt(index) ?? 0x20);
 }
 
-function standsAlone(text: string, index: number, end: number): boolean {
+function standsAlone(text: string, matchIndex: number, matchEnd: number, affixes: Affixes): boolean {
+  const index = wordStart(text, matchIndex, affixes);
+  const end = wordEnd(text, matchEnd);
   const before = index > 0 ? charBefore(text, index) : '';
   if (before && wordChar.test(before)) return false;
   if (before === '-' && index > 1 && letterOrDigit.test(charBefore(text, index - 1))) return false;
@@ -51,7 +96,7 @@ function standsAlone(text: string, index: number, end: number): boolean {
 function find(n: Name, text: string): { index: number; length: number } | null {
   n.pattern.lastIndex = 0;
   for (let m = n.pattern.exec(text); m; m = n.pattern.exec(text)) {
-    if (!n.wholeWord || standsAlone(text, m.index, m.index + m[0].length)) return { index: m.index, length: m[0].length };
+    if (!n.wholeWord || standsAlone(text, m.index, m.index + m[0].length, n.affixes)) return { index: m.index, length: m[0].length };
     n.pattern.lastIndex = m.index + 1;
   }
   return null;
@@ -65,7 +110,7 @@ function compile(targets: readonly LinkTarget[]): Name[] {
       if (isCjk(name) && [...name].length < 2) continue;
       // Scripts without spaces have no word boundary to test; longest-first keeps 点差 over 点.
       const source = escapeRegExp(name).replace(/\s+/g, '\\s+');
-      names.push({ slug: t.slug, name, pattern: new RegExp(source, isAbbreviation(name) ? 'gu' : 'giu'), wholeWord: !isCjk(name) });
+      names.push({ slug: t.slug, name, pattern: new RegExp(source, isAbbreviation(name) ? 'gu' : 'giu'), wholeWord: !isCjk(name), affixes: affixesOf(name) });
     }
   }
   return names.sort((a, b) => [...b.name].length - [...a.name].length);
