@@ -62,12 +62,28 @@ t.test('Simplified Chinese: own terms with the English term beside, indexed by i
   t.match(set.hasDefinedTerm.find((d: { termCode: string }) => d.termCode === 'spread'), { name: '点差' });
 });
 
-t.test('a language without its own file: English terms marked lang=en, UI in the language', async (t) => {
+t.test('German: a complete file of its own, so no term falls back to English; UI in the language', async (t) => {
+  // Every language now has its own glossary; Chinese (above and below) still falls back for some terms.
+  t.equal(terms('de').length, en.length, 'all terms translated');
   const res = await get('/de/academy/terminology');
   t.equal(res.statusCode, 200);
-  t.equal(count(res.body, 'lang="en" dir="ltr"><dt'), en.length);
+  t.equal(count(res.body, '<dt id="'), en.length);
+  t.equal(count(res.body, 'lang="en" dir="ltr"><dt'), 0, 'no term marked English');
   t.match(res.body, 'Im Glossar suchen');
-  t.match(res.body, /<span lang="de-DE">Siehe auch:<\/span>/, 'page-language text inside an English entry is marked');
+  t.match(res.body, /<span>Siehe auch:<\/span>/, 'the label needs no lang of its own inside a German entry');
+});
+
+t.test('page-language text inside an English fallback entry is marked with the page language', async (t) => {
+  const own = new Set(terms('zh-Hans').map((x) => x.slug));
+  const res = await get('/zh-hans/academy/terminology');
+  const fallback = en.filter((x) => !own.has(x.slug) && res.body.includes(`data-slug="${x.slug}" data-letter=`));
+  t.ok(fallback.length > 0, `${fallback.length} English entries on the Chinese page`);
+  const withRelated = fallback.map((x) => {
+    const start = res.body.indexOf(`data-slug="${x.slug}" data-letter=`);
+    return res.body.slice(start, res.body.indexOf('</div>', res.body.indexOf('glossary-term__related', start)));
+  }).filter((html) => html.includes('glossary-term__related'));
+  t.ok(withRelated.length > 0, 'some of them list related terms');
+  for (const html of withRelated) t.match(html, /<span lang="zh[^"]*">相关术语：<\/span>/, 'the label is marked Chinese inside an English entry');
 });
 
 t.test('article bodies link glossary terms to their definitions', async (t) => {
