@@ -12,6 +12,16 @@ function add(element: HTMLElement): void {
   document.head.append(element);
 }
 
+/**
+ * Settles when every chunk has its preload link. The entry waits for it before it imports the
+ * page's modules: their import helper adds a link for each chunk it does not find, and adding
+ * the rest there put those fetch starts into the entry's own long task.
+ */
+let allAdded: () => void = () => {};
+(window as Window & { veloraPreloaded?: Promise<void> }).veloraPreloaded = new Promise<void>((resolve) => {
+  allAdded = resolve;
+});
+
 function preload(hrefs: string[]): void {
   for (const href of hrefs.slice(0, perTask)) {
     const link = document.createElement('link');
@@ -21,11 +31,12 @@ function preload(hrefs: string[]): void {
   }
   // The entry's chunk graph in parallel, not as a waterfall discovered import by import.
   if (hrefs.length > perTask) setTimeout(() => preload(hrefs.slice(perTask)), 0);
+  else allAdded();
 }
 
 function load(): void {
   const [entry, ...chunks] = modules;
-  if (!entry) return;
+  if (!entry) return allAdded();
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;

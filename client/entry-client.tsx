@@ -15,6 +15,8 @@ import type { LocaleCode } from '../shared/locales.ts';
 declare global {
   interface Window {
     __staticRouterHydrationData?: unknown;
+    /** Set by the boot script: settles once every chunk of the page has its preload link. */
+    veloraPreloaded?: Promise<void>;
   }
 }
 
@@ -102,6 +104,7 @@ function discoverTheRest(): NonNullable<Parameters<typeof createBrowserRouter>[1
 }
 
 async function start(): Promise<void> {
+  await window.veloraPreloaded;
   const rendered = renderedRoutes();
   await Promise.all(
     rendered

@@ -7,7 +7,7 @@
 import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n-context.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
-import { useQuotes } from '../quotes/use-quotes.ts';
+import { currentQuotes, useQuotesPresent } from '../quotes/use-quotes.ts';
 import { getLocale } from '../../../shared/locales.ts';
 import { isKnownSymbol } from '../../../shared/quotes/instruments.ts';
 import { calculate, roundMoney, type Price } from '../../../shared/trading/calculator.ts';
@@ -84,19 +84,17 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
   }, [urlState, query]);
 
   const needed = spec ? neededQuotes(spec, form.account, isKnownSymbol) : [];
-  const { quotes } = useQuotes(needed);
+  // Results use a snapshot of prices (refreshed on demand), so the calculator re-renders when
+  // its quotes first become complete, not on every tick of the socket.
+  const liveComplete = useQuotesPresent(needed);
   const [snapshot, setSnapshot] = useState<{ prices: Map<string, Price>; at: number } | null>(null);
   const inputsKey = `${form.symbol}|${form.account}|${form.side}`;
   const takeSnapshot = () => {
     const prices = new Map<string, Price>();
-    for (const s of needed) {
-      const q = quotes.get(s)?.quote;
-      if (q) prices.set(s, { bid: q.bid, ask: q.ask });
-    }
+    for (const [s, q] of currentQuotes(needed)) prices.set(s, { bid: q.bid, ask: q.ask });
     setSnapshot({ prices, at: Date.now() });
   };
   const complete = snapshot !== null && needed.every((s) => snapshot.prices.has(s));
-  const liveComplete = needed.every((s) => quotes.has(s));
   // New inputs or first full set of quotes: take a fresh snapshot.
   const lastKey = useRef('');
   useEffect(() => {

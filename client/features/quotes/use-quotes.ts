@@ -1,21 +1,21 @@
 // React hooks over the quote store: subscribe on mount, release on unmount (when the page is
 // left, the last release closes the socket). The server and the hydrating render see no quotes:
 // price sections render their same-size skeleton until the first quote arrives in the browser.
-import { useEffect, useSyncExternalStore } from 'react';
-import { quoteStore, type QuoteState } from './quote-store.ts';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { quoteStore, type QuoteEntry, type QuoteState, type QuoteStore } from './quote-store.ts';
 import type { WireQuote } from '../../../shared/quotes/protocol.ts';
 
 const empty: QuoteState = { quotes: new Map(), updatedAt: 0, version: 0 };
 const noop = () => () => {};
+const onServer = typeof window === 'undefined';
 
-/** Live quotes for symbols; also loads the /api/allsymblos list first when `initial` is set. */
-export function useQuotes(symbols: readonly string[], options: { initial?: boolean } = {}): QuoteState {
-  const key = symbols.join(',');
+/** Watches symbols on the socket while mounted; also loads the /api/allsymblos list first when `initial` is set. */
+function useWatch(key: string, initial: boolean): void {
   useEffect(() => {
     const store = quoteStore();
     const list = key ? key.split(',') : [];
     const controller = new AbortController();
-    if (options.initial) {
+    if (initial) {
       // Spec section 8: a symbols answer that is not 200 is not applied; the live stream still starts.
       fetch('/api/allsymblos', { signal: controller.signal, headers: { accept: 'application/json' } })
         .then(async (res) => {
@@ -35,10 +35,64 @@ export function useQuotes(symbols: readonly string[], options: { initial?: boole
       controller.abort();
       release();
     };
-  }, [key, options.initial]);
-  return useSyncExternalStore(
-    typeof window === 'undefined' ? noop : quoteStore().subscribe,
-    typeof window === 'undefined' ? () => empty : quoteStore().getState,
-    () => empty,
+  }, [key, initial]);
+}
+
+/**
+ * The store's state, but a new snapshot only when a quote of one of these symbols changed: the
+ * socket carries every watched symbol, and a section re-rendering on another section's ticks
+ * was most of a phone's blocking time after load.
+ */
+export function snapshotFor(store: QuoteStore, symbols: readonly string[]): () => QuoteState {
+  let last = empty;
+  let entries: (QuoteEntry | undefined)[] = symbols.map(() => undefined);
+  return () => {
+    const state = store.getState();
+    let changed = false;
+    for (let i = 0; i < symbols.length; i++) {
+      const entry = state.quotes.get(symbols[i]!);
+      if (entry !== entries[i]) {
+        changed = true;
+        break;
+      }
+    }
+    if (!changed) return last;
+    entries = symbols.map((s) => state.quotes.get(s));
+    last = state;
+    return last;
+  };
+}
+
+/** Live quotes for symbols; also loads the /api/allsymblos list first when `initial` is set. */
+export function useQuotes(symbols: readonly string[], options: { initial?: boolean } = {}): QuoteState {
+  const key = symbols.join(',');
+  useWatch(key, options.initial ?? false);
+  const snapshot = useMemo(() => (onServer ? () => empty : snapshotFor(quoteStore(), key ? key.split(',') : [])), [key]);
+  return useSyncExternalStore(onServer ? noop : quoteStore().subscribe, snapshot, () => empty);
+}
+
+/** Whether every one of these symbols has a quote: re-renders only when that changes, not on each tick. */
+export function useQuotesPresent(symbols: readonly string[]): boolean {
+  const key = symbols.join(',');
+  useWatch(key, false);
+  const present = useMemo(
+    () => (onServer ? () => false : () => {
+      const { quotes } = quoteStore().getState();
+      return symbols.every((s) => quotes.has(s));
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the symbols' identity
+    [key],
   );
+  return useSyncExternalStore(onServer ? noop : quoteStore().subscribe, present, () => false);
+}
+
+/** The latest bid and ask of these symbols, read once (for a snapshot taken on an event). */
+export function currentQuotes(symbols: readonly string[]): Map<string, WireQuote> {
+  const { quotes } = quoteStore().getState();
+  const out = new Map<string, WireQuote>();
+  for (const s of symbols) {
+    const q = quotes.get(s)?.quote;
+    if (q) out.set(s, q);
+  }
+  return out;
 }
