@@ -3,25 +3,18 @@
 // (numberingSystem 'latn'): prices and symbols are isolated in RTL pages and traders read
 // platform prices in Latin digits. Formatters are cached per tag and options: building one costs
 // milliseconds on a phone (ICU data), and a price table formats many cells per second.
-
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
+import { boundedMemo } from './bounded-memo.ts';
 
 /**
  * Formatters kept at most: the options include time zones that come from URLs (the calendar's
  * ?tz= takes any IANA zone), so without a bound a crawler walking 25 locales x 400 zones would
  * keep ten thousand ICU objects on the server. A page needs a few dozen.
  */
-const maxCached = 500;
+const cache = boundedMemo<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(500);
 
 /** The formatter `make` builds, once per kind, tag and options (the oldest goes past the bound). */
 function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(kind: string, tag: string, options: object, make: () => F): F {
-  const key = `${kind}|${tag}|${JSON.stringify(options)}`;
-  let f = cache.get(key) as F | undefined;
-  if (!f) {
-    if (cache.size >= maxCached) cache.delete(cache.keys().next().value!);
-    cache.set(key, (f = make()));
-  }
-  return f;
+  return cache.get(`${kind}|${tag}|${JSON.stringify(options)}`, make) as F;
 }
 
 /** How many formatters the memo holds (tests). */

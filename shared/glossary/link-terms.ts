@@ -1,6 +1,7 @@
 // Links glossary terms in an article body (HTML from the BFF) to their definitions: the first
 // occurrence of each term, as a whole word, longest name first, never inside a heading, a link,
 // code, a button or a tag's attributes. Pure string work (no DOM), safe on any well-formed body.
+import { boundedMemo } from '../bounded-memo.ts';
 
 export interface LinkTarget {
   slug: string;
@@ -47,7 +48,7 @@ function affixesOf(name: string): Affixes {
 
 /** Where a term's word really starts, past an Arabic prefix written onto it (or `index` if none may be). */
 function wordStart(text: string, index: number, affixes: Affixes): number {
-  if (affixes !== 'arabic' && affixes !== 'arabic-definite') return index;
+  if (affixes === 'none') return index;
   let start = index;
   while (start > 0 && isArabicLetter(text.charAt(start - 1))) start--;
   const prefix = text.slice(start, index);
@@ -117,16 +118,11 @@ function compile(targets: readonly LinkTarget[]): Name[] {
 }
 
 /** Compiled names per glossary (one per locale and language): building them is most of the cost. */
-const compiled = new Map<string, Name[]>();
+const compiled = boundedMemo<string, Name[]>(64);
 
 function namesFor(targets: readonly LinkTarget[]): Name[] {
   const key = targets.map((t) => `${t.slug}\u0000${t.names.join('\u0001')}`).join('\u0002');
-  let names = compiled.get(key);
-  if (!names) {
-    if (compiled.size >= 64) compiled.delete(compiled.keys().next().value!);
-    compiled.set(key, (names = compile(targets)));
-  }
-  return names;
+  return compiled.get(key, () => compile(targets));
 }
 
 /** Splits HTML into tags (kept whole, attributes included) and text runs. */

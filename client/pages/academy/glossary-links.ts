@@ -4,6 +4,7 @@
 import type { GlossaryContent } from '../../../shared/content/academy.ts';
 import { glossaryNames } from '../../../shared/glossary/entries.ts';
 import { linkGlossaryTerms } from '../../../shared/glossary/link-terms.ts';
+import { boundedMemo } from '../../../shared/bounded-memo.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import type { Services } from '../../services.ts';
 
@@ -13,18 +14,7 @@ import type { Services } from '../../services.ts';
  * while a body and its glossary change only with a deploy or an upstream edit (a new body is a
  * new key). Bounded: oldest out first.
  */
-const linked = new Map<string, string>();
-const MAX_LINKED = 300;
-
-function remember(key: string, make: () => string): string {
-  let out = linked.get(key);
-  if (out === undefined) {
-    out = make();
-    if (linked.size >= MAX_LINKED) linked.delete(linked.keys().next().value!);
-    linked.set(key, out);
-  }
-  return out;
-}
+const linked = boundedMemo<string, string>(300);
 
 export async function glossaryLinker(services: Services, locale: LocaleCode, englishArticle: boolean): Promise<(html: string) => string> {
   try {
@@ -35,7 +25,7 @@ export async function glossaryLinker(services: Services, locale: LocaleCode, eng
     if (!english) return (html) => html;
     const ownTerms = own && own.lang !== 'en' ? own.data.terms : null;
     return (html) =>
-      remember(`${locale}|${ownTerms ? 'own' : 'en'}|${html}`, () => linkGlossaryTerms(html, glossaryNames(english.data.terms, ownTerms), (slug) => `/${locale}/academy/terminology#${slug}`));
+      linked.get(`${locale}|${ownTerms ? 'own' : 'en'}|${html}`, () => linkGlossaryTerms(html, glossaryNames(english.data.terms, ownTerms), (slug) => `/${locale}/academy/terminology#${slug}`));
   } catch {
     return (html) => html;
   }
