@@ -6,12 +6,15 @@
 //
 // Streamed pages: every chunk written into the compressor is flushed straight away
 // (Z_SYNC_FLUSH / BROTLI_OPERATION_FLUSH), so a shell React writes early reaches the browser
-// early instead of waiting in zlib's window until the whole page is done. Buffered bodies take
-// @fastify/compress's one-shot path, where the flush mode plays no part.
+// early instead of waiting in zlib's window until the whole page is done. A streamed body that
+// ends at once (a page whose data was ready) is compressed in one call on this thread instead
+// (adaptive-compress-stream.ts: pages leave in the order they were rendered, not together at the
+// end of a burst). Buffered bodies take @fastify/compress's one-shot path.
 import fp from 'fastify-plugin';
 import fastifyCompress from '@fastify/compress';
-import { constants } from 'node:zlib';
+import zlib, { constants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { AdaptiveCompressStream } from './adaptive-compress-stream.ts';
 
 /** html, css, plain text, JavaScript, JSON, XML (and their +json/+xml kinds), SVG. */
 const COMPRESSIBLE =
@@ -46,6 +49,11 @@ const compression: FastifyPluginAsync = async (app) => {
 
   await app.register(fastifyCompress, {
     global: true,
+    zlib: {
+      ...zlib,
+      createBrotliCompress: (options?: BrotliOptions) => new AdaptiveCompressStream((body) => zlib.brotliCompressSync(body, options), () => zlib.createBrotliCompress(options)),
+      createGzip: (options?: ZlibOptions) => new AdaptiveCompressStream((body) => zlib.gzipSync(body, options), () => zlib.createGzip(options)),
+    },
     encodings: ['br', 'gzip', 'identity'],
     threshold: 1024,
     customTypes: isCompressible,

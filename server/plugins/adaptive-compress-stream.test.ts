@@ -1,0 +1,70 @@
+import t from 'tap';
+import zlib from 'node:zlib';
+import { PassThrough } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AdaptiveCompressStream } from './adaptive-compress-stream.ts';
+
+const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.constants.BROTLI_OPERATION_FLUSH };
+const brotli = () => new AdaptiveCompressStream((b) => zlib.brotliCompressSync(b, brotliOptions), () => zlib.createBrotliCompress(brotliOptions));
+const gzipOptions = { level: 6, flush: zlib.constants.Z_SYNC_FLUSH };
+const gzip = () => new AdaptiveCompressStream((b) => zlib.gzipSync(b, gzipOptions), () => zlib.createGzip(gzipOptions));
+
+const page = (n: number) => Buffer.from(`<section>${'<p>Spreads from 0.0 pips on EUR/USD.</p>'.repeat(n)}</section>`);
+
+function collect(stream: NodeJS.ReadableStream): { chunks: Buffer[]; done: Promise<Buffer> } {
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  return { chunks, done: new Promise((resolve, reject) => { stream.on('end', () => resolve(Buffer.concat(chunks))); stream.on('error', reject); }) };
+}
+
+t.test('a body that ends at once is compressed in one call, one chunk out', async (t) => {
+  for (const [name, make, decode] of [['br', brotli, zlib.brotliDecompressSync], ['gzip', gzip, zlib.gunzipSync]] as const) {
+    const source = new PassThrough();
+    const out = make();
+    source.pipe(out);
+    const { chunks, done } = collect(out);
+    const body = Buffer.concat([page(50), page(30)]);
+    source.write(body.subarray(0, 1000));
+    source.end(body.subarray(1000));
+    const compressed = await done;
+    t.equal(chunks.length, 1, `${name}: one compressed chunk`);
+    t.ok(compressed.length < body.length / 5, `${name}: compressed`);
+    t.same(decode(compressed), body, `${name}: decodes to the body`);
+  }
+});
+
+t.test('a body still open a turn later streams: the first part leaves before the rest is written', async (t) => {
+  for (const [name, make, decode] of [['br', brotli, zlib.brotliDecompressSync], ['gzip', gzip, zlib.gunzipSync]] as const) {
+    const source = new PassThrough();
+    const out = make();
+    source.pipe(out);
+    const { chunks, done } = collect(out);
+    const shell = page(40);
+    source.write(shell);
+    await sleep(30);
+    t.ok(chunks.length >= 1, `${name}: the shell went out while the body is still open`);
+    t.same(decode(Buffer.concat(chunks), { finishFlush: name === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH }), shell, `${name}: and decodes to the shell`);
+    const rest = page(20);
+    source.end(rest);
+    t.same(decode(await done), Buffer.concat([shell, rest]), `${name}: the whole body decodes`);
+  }
+});
+
+t.test('an empty body gives an empty answer; a destroyed stream stops its encoder', async (t) => {
+  const source = new PassThrough();
+  const out = brotli();
+  source.pipe(out);
+  const { done } = collect(out);
+  source.end();
+  t.equal((await done).length, 0, 'nothing in, nothing out');
+
+  const open = new PassThrough();
+  const cut = brotli();
+  open.pipe(cut);
+  cut.on('data', () => {});
+  open.write(page(10));
+  await sleep(10);
+  cut.destroy();
+  await sleep(10);
+  t.ok(cut.destroyed, 'destroyed without an error');
+});
