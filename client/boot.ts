@@ -34,19 +34,9 @@ function preload(hrefs: string[]): void {
   else allAdded();
 }
 
-/** The locale's frame messages (their own file, kept by the browser from page to page): fetched with the chunks. */
-function fetchMessages(): void {
-  const url = boot?.dataset.messages;
-  if (!url) return;
-  const messages = fetch(url, { headers: { accept: 'application/json' } }).then((res) => (res.ok ? res.json() : Promise.reject(new Error(`${url}: ${res.status}`))));
-  messages.catch(() => {}); // the entry retries
-  (window as Window & { veloraMessages?: Promise<unknown> }).veloraMessages = messages;
-}
-
 function load(): void {
   const [entry, ...chunks] = modules;
   if (!entry) return allAdded();
-  fetchMessages();
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;

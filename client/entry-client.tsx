@@ -9,7 +9,7 @@ import { apiUrl, servicesContext, type Messages, type Services } from './service
 import { DocumentContext, hydrationElementId } from './document-context.ts';
 import { openAllGates } from './ui/hydrate-when-visible.tsx';
 import type { HydrationPayload } from './hydration-data.ts';
-import type { LocaleData, RootData } from './data/loaders.ts';
+import type { RootData } from './data/loaders.ts';
 import type { LocaleCode } from '../shared/locales.ts';
 
 declare global {
@@ -17,8 +17,6 @@ declare global {
     __staticRouterHydrationData?: unknown;
     /** Set by the boot script: settles once every chunk of the page has its preload link. */
     veloraPreloaded?: Promise<void>;
-    /** Set by the boot script: the locale's frame messages, fetched from their own file. */
-    veloraMessages?: Promise<unknown>;
   }
 }
 
@@ -105,30 +103,17 @@ function discoverTheRest(): NonNullable<Parameters<typeof createBrowserRouter>[1
   };
 }
 
-/**
- * The frame messages the server left out of the hydration data (see frame-messages.ts), put back
- * where the locale route's data keeps them: the boot script's fetch, or a new one if it failed.
- */
-async function restoreFrameMessages(): Promise<void> {
-  const locale = payload.router.loaderData.locale as Partial<LocaleData> | undefined;
-  if (!locale?.messagesUrl || locale.messages) return;
-  const url = locale.messagesUrl;
-  const get = () => fetch(url, { headers: { accept: 'application/json' } }).then((res) => (res.ok ? (res.json() as Promise<Messages>) : Promise.reject(new Error(`${url}: ${res.status}`))));
-  locale.messages = (await (window.veloraMessages as Promise<Messages> | undefined)?.catch(get)) ?? (await get());
-}
-
 async function start(): Promise<void> {
   await window.veloraPreloaded;
   const rendered = renderedRoutes();
-  await Promise.all([
-    restoreFrameMessages(),
-    ...rendered
+  await Promise.all(
+    rendered
       .filter((route) => route.lazy)
       .map(async (route) => {
         const lazy = route.lazy as () => Promise<Record<string, unknown>>;
         Object.assign(route, { ...(await lazy()), lazy: undefined });
       }),
-  ]);
+  );
   // An error page keeps the whole table: it may sit on a route the branch would not have.
   const partial = !payload.router.errors;
   const router = createBrowserRouter(partial ? branchOf(routes, new Set(rendered)) : routes, {

@@ -70,8 +70,6 @@ function pageOf(ctx: StaticHandlerContext): { page: string; sources: string[] } 
   return { page, sources };
 }
 
-export { frameMessagesOf } from './data/loaders.ts';
-
 export async function render(opts: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
   requestContext.set(servicesContext, opts.services);

@@ -21,16 +21,3 @@ t.test('the hydration block: loader data without promises, safe inside a script 
   t.same(JSON.parse(second).router.loaderData.root, { site: { n: 2 } }, 'per-request data is fresh');
   t.equal(second.replace('"n":2', '"n":1'), first, 'long-lived parts give the same bytes');
 });
-
-t.test('a route that names its messages file leaves the messages out (the browser fetches that file)', async (t) => {
-  const messages = { nav: { home: 'Home' } };
-  const assets = { boot: '/assets/boot.js', entry: '/assets/entry.js', css: [], modulePreloads: [] };
-  const ctx = {
-    loaderData: { locale: { locale: 'en', messages, messagesUrl: '/_i18n/en/frame/abc.json' }, page: { messages: { faq: { q: 'Q' } } } },
-    actionData: null,
-    errors: null,
-  } as unknown as StaticHandlerContext;
-  const out = JSON.parse(serializeHydration(ctx, assets));
-  t.same(out.router.loaderData.locale, { locale: 'en', messagesUrl: '/_i18n/en/frame/abc.json' }, 'the file name, not the messages');
-  t.same(out.router.loaderData.page, { messages: { faq: { q: 'Q' } } }, 'a page\'s own messages still travel with it');
-});

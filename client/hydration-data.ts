@@ -1,6 +1,6 @@
 // The hydration block: react-router's loader data (promises left out: deferred parts carry
-// their own values, see data/deferred.tsx; the frame messages left out: their own file) and the
-// document assets, as JSON that is safe inside a non-executable <script type="application/json">.
+// their own values, see data/deferred.tsx) and the document assets, as JSON that is safe inside
+// a non-executable <script type="application/json">.
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 import type { DocumentAssets } from './document-context.ts';
 
@@ -9,16 +9,10 @@ export interface HydrationPayload {
   assets: DocumentAssets;
 }
 
-/**
- * A route's data as the browser gets it: no promises, and no `messages` when a `messagesUrl`
- * names their file (the locale's frame messages: the browser fetches that file, which it keeps
- * from page to page, see frame-messages.ts).
- */
 function withoutPromises(data: unknown): unknown {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
-  const fetched = typeof (data as { messagesUrl?: unknown }).messagesUrl === 'string';
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(data)) if (!(v instanceof Promise) && !(fetched && k === 'messages')) out[k] = v;
+  for (const [k, v] of Object.entries(data)) if (!(v instanceof Promise)) out[k] = v;
   return out;
 }
 

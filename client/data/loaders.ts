@@ -7,7 +7,6 @@ import { buildBreadcrumb, type Crumb } from '../../shared/breadcrumb.ts';
 import { brand } from '../../shared/brand.ts';
 import { pick } from '../i18n.ts';
 import { servicesContext, type ApiQuery, type Messages, type Services, type SiteInfo } from '../services.ts';
-import { frameMessagesFile, frameMessagesUrl, type FrameMessagesFile } from '../frame-messages.ts';
 
 export interface NotFoundData {
   kind: 'unmatched' | 'validation';
@@ -31,23 +30,12 @@ export interface LocaleData {
   locale: LocaleCode;
   /** Frame messages: everything but the per-page texts, which page loaders hand over. */
   messages: Messages;
-  /**
-   * Where the browser fetches the same messages (client/frame-messages.ts): the hydration data
-   * names this file instead of carrying them.
-   */
-  messagesUrl: string;
 }
 
 export async function localeLoader({ params, request, context }: LoaderFunctionArgs): Promise<LocaleData> {
   const locale = params.locale;
   if (!isLocaleCode(locale)) notFound('validation', new URL(request.url).pathname);
-  const messages = frameMessages(await context.get(servicesContext).messages(locale));
-  return { locale, messages, messagesUrl: frameMessagesUrl(locale, messages) };
-}
-
-/** A locale's frame messages as their file: what /_i18n/<locale>/frame/<hash>.json answers. */
-export async function frameMessagesOf(services: Services, locale: LocaleCode): Promise<FrameMessagesFile> {
-  return frameMessagesFile(frameMessages(await services.messages(locale)));
+  return { locale, messages: frameMessages(await context.get(servicesContext).messages(locale)) };
 }
 
 // Derived message objects are made once per source object: the server's messages of a locale

@@ -12,7 +12,6 @@ import { registerStaticFiles } from './static-files.ts';
 import { createLoaderServices } from './loader-services.ts';
 import { createPageRenderer } from './render-page.ts';
 import { registerPurgeRoute } from './purge-route.ts';
-import { registerFrameMessagesRoute } from './frame-messages-route.ts';
 import { registerWarmUp } from './warm-up.ts';
 import { RenderSlots } from './render-slots.ts';
 import { pageTarget } from './page-url.ts';
@@ -78,12 +77,10 @@ async function ssr(app: FastifyInstance): Promise<void> {
   await registerStaticFiles(app, bundle.clientDir);
 
   const cacheOn = config.PAGE_CACHE === 'on';
-  const services = createLoaderServices(app, bundle.buildId);
-  registerFrameMessagesRoute(app, bundle, services);
   const renderer = createPageRenderer({
     app,
     bundle,
-    services,
+    services: createLoaderServices(app, bundle.buildId),
     assetsFor: createAssetResolver(readManifest(bundle.manifestPath)),
     renderSlots: new RenderSlots(config.SSR_CONCURRENCY, config.SSR_QUEUE_MAX),
     cacheOn,

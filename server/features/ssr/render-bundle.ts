@@ -2,14 +2,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { frameMessagesOf as frameMessagesOfFn, render as renderFn } from '../../../client/entry-server.tsx';
+import type { render as renderFn } from '../../../client/entry-server.tsx';
 
 export type Render = typeof renderFn;
 
 export interface RenderBundle {
   render: Render;
-  /** A locale's frame messages as the file the pages name (client/frame-messages.ts). */
-  frameMessagesOf: typeof frameMessagesOfFn;
   manifestPath: string;
   clientDir: string;
   buildId: string;
@@ -22,8 +20,8 @@ export async function loadRenderBundle(distDir: string): Promise<RenderBundle> {
   if (!existsSync(entry) || !existsSync(manifestPath)) {
     throw new Error(`No build in ${dist}: run \`npm run build\` first`);
   }
-  const mod = (await import(pathToFileURL(entry).href)) as { render: Render; frameMessagesOf: typeof frameMessagesOfFn };
+  const mod = (await import(pathToFileURL(entry).href)) as { render: Render };
   const idFile = join(dist, 'build-id.txt');
   const buildId = existsSync(idFile) ? readFileSync(idFile, 'utf8').trim() : 'dev';
-  return { render: mod.render, frameMessagesOf: mod.frameMessagesOf, manifestPath, clientDir: join(dist, 'client'), buildId };
+  return { render: mod.render, manifestPath, clientDir: join(dist, 'client'), buildId };
 }
