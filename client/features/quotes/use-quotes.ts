@@ -75,14 +75,14 @@ export function useQuotes(symbols: readonly string[], options: { initial?: boole
 export function useQuotesPresent(symbols: readonly string[]): boolean {
   const key = symbols.join(',');
   useWatch(key, false);
-  const present = useMemo(
-    () => (onServer ? () => false : () => {
+  const present = useMemo(() => {
+    if (onServer) return () => false;
+    const list = key ? key.split(',') : [];
+    return () => {
       const { quotes } = quoteStore().getState();
-      return symbols.every((s) => quotes.has(s));
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the symbols' identity
-    [key],
-  );
+      return list.every((s) => quotes.has(s));
+    };
+  }, [key]);
   return useSyncExternalStore(onServer ? noop : quoteStore().subscribe, present, () => false);
 }
 
