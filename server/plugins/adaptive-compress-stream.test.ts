@@ -11,18 +11,19 @@ const gzip = () => new AdaptiveCompressStream((b) => zlib.gzipSync(b, gzipOption
 
 const page = (n: number) => Buffer.from(`<section>${'<p>Spreads from 0.0 pips on EUR/USD.</p>'.repeat(n)}</section>`);
 
-function collect(stream: NodeJS.ReadableStream): { chunks: Buffer[]; done: Promise<Buffer> } {
+/** A source piped into a new compressing stream, with what comes out of it. */
+function compressing(make: () => AdaptiveCompressStream): { source: PassThrough; chunks: Buffer[]; done: Promise<Buffer> } {
+  const source = new PassThrough();
+  const out = make();
+  source.pipe(out);
   const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  return { chunks, done: new Promise((resolve, reject) => { stream.on('end', () => resolve(Buffer.concat(chunks))); stream.on('error', reject); }) };
+  out.on('data', (c: Buffer) => chunks.push(c));
+  return { source, chunks, done: new Promise((resolve, reject) => { out.on('end', () => resolve(Buffer.concat(chunks))); out.on('error', reject); }) };
 }
 
 t.test('a body that ends at once is compressed in one call, one chunk out', async (t) => {
   for (const [name, make, decode] of [['br', brotli, zlib.brotliDecompressSync], ['gzip', gzip, zlib.gunzipSync]] as const) {
-    const source = new PassThrough();
-    const out = make();
-    source.pipe(out);
-    const { chunks, done } = collect(out);
+    const { source, chunks, done } = compressing(make);
     const body = Buffer.concat([page(50), page(30)]);
     source.write(body.subarray(0, 1000));
     source.end(body.subarray(1000));
@@ -35,10 +36,7 @@ t.test('a body that ends at once is compressed in one call, one chunk out', asyn
 
 t.test('a body still open a turn later streams: the first part leaves before the rest is written', async (t) => {
   for (const [name, make, decode] of [['br', brotli, zlib.brotliDecompressSync], ['gzip', gzip, zlib.gunzipSync]] as const) {
-    const source = new PassThrough();
-    const out = make();
-    source.pipe(out);
-    const { chunks, done } = collect(out);
+    const { source, chunks, done } = compressing(make);
     const shell = page(40);
     source.write(shell);
     await sleep(30);
@@ -51,10 +49,7 @@ t.test('a body still open a turn later streams: the first part leaves before the
 });
 
 t.test('an empty body gives an empty answer; a destroyed stream stops its encoder', async (t) => {
-  const source = new PassThrough();
-  const out = brotli();
-  source.pipe(out);
-  const { done } = collect(out);
+  const { source, done } = compressing(brotli);
   source.end();
   t.equal((await done).length, 0, 'nothing in, nothing out');
 

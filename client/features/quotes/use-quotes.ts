@@ -8,12 +8,14 @@ import type { WireQuote } from '../../../shared/quotes/protocol.ts';
 const empty: QuoteState = { quotes: new Map(), updatedAt: 0, version: 0 };
 const noop = () => () => {};
 const onServer = typeof window === 'undefined';
+/** The symbols of a hook's key (their joined list: a stable dependency for effects and memos). */
+const symbolsOf = (key: string): string[] => (key ? key.split(',') : []);
 
 /** Watches symbols on the socket while mounted; also loads the /api/allsymblos list first when `initial` is set. */
 function useWatch(key: string, initial: boolean): void {
   useEffect(() => {
     const store = quoteStore();
-    const list = key ? key.split(',') : [];
+    const list = symbolsOf(key);
     const controller = new AbortController();
     if (initial) {
       // Spec section 8: a symbols answer that is not 200 is not applied; the live stream still starts.
@@ -67,7 +69,7 @@ export function snapshotFor(store: QuoteStore, symbols: readonly string[]): () =
 export function useQuotes(symbols: readonly string[], options: { initial?: boolean } = {}): QuoteState {
   const key = symbols.join(',');
   useWatch(key, options.initial ?? false);
-  const snapshot = useMemo(() => (onServer ? () => empty : snapshotFor(quoteStore(), key ? key.split(',') : [])), [key]);
+  const snapshot = useMemo(() => (onServer ? () => empty : snapshotFor(quoteStore(), symbolsOf(key))), [key]);
   return useSyncExternalStore(onServer ? noop : quoteStore().subscribe, snapshot, () => empty);
 }
 
@@ -77,7 +79,7 @@ export function useQuotesPresent(symbols: readonly string[]): boolean {
   useWatch(key, false);
   const present = useMemo(() => {
     if (onServer) return () => false;
-    const list = key ? key.split(',') : [];
+    const list = symbolsOf(key);
     return () => {
       const { quotes } = quoteStore().getState();
       return list.every((s) => quotes.has(s));
