@@ -1,7 +1,10 @@
-// Generated placeholder images for the fixtures (articles, authors, promotions, video posters):
-// deterministic SVGs, so pages have real images without binary files in the repository.
+// Generated placeholder images for the fixtures, deterministic, so pages have real images without
+// binary files in the repository: raster photos (PNG) for articles, authors, promotions and page
+// videos, and SVG posters carrying their title for the video library.
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { boundedMemo } from '../../shared/bounded-memo.ts';
+import { chartPng, portraitPng } from './placeholder-photos.ts';
 import { fixtureLanguage } from './fixtures/articles.ts';
 import { authorFixtures } from './fixtures/authors.ts';
 import { findVideo, videoCaptions, type VideoFixture } from './fixtures/videos.ts';
@@ -47,23 +50,22 @@ export async function sandboxAssets(app: FastifyInstance): Promise<void> {
     const poster = /^tv-(\d{1,9})\.svg$/.exec(file);
     const posterOf = kind === 'videos' && poster ? findVideo(Number(poster[1])) : undefined;
     if (posterOf) return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(videoPoster(posterOf));
-    const m = /^([A-Za-z0-9-]{1,40})\.svg$/.exec(file);
+    const m = /^([A-Za-z0-9-]{1,40})\.png$/.exec(file);
     if (!/^(articles|authors|promotions|videos)$/.test(kind) || !m) return reply.code(404).send({ error: 'not_found' });
-    const name = m[1]!;
-    const h = hash(`${kind}/${name}`);
-    const a = palette[h % palette.length]!;
-    const b = palette[(h >>> 8) % palette.length]!;
-    const [w, hgt] = kind === 'authors' ? [200, 200] : [800, 450];
-    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
-    if (kind === 'authors') return authorPortrait(name, a, b);
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><text x="50%" y="54%" font-family="sans-serif" font-size="${kind === 'authors' ? 48 : 40}" fill="#fff" text-anchor="middle">${kind === 'authors' ? 'VM' : `${kind.slice(0, -1)} ${name}`}</text></svg>`;
+    if (kind === 'authors' && !authorFixtures.some((a) => String(a.id) === m[1])) return reply.code(404).send({ error: 'not_found' });
+    reply.type('image/png').header('cache-control', 'public, max-age=86400');
+    return photos.get(`${kind}/${m[1]}`, () => photoOf(kind, m[1]!));
   });
 }
 
-/** An author's portrait: a head-and-shoulders silhouette on their colours, with their initials. */
-function authorPortrait(id: string, a: string, b: string): string {
-  const initials = authorFixtures.find((x) => String(x.id) === id)?.initials ?? 'VM';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="200" height="200" fill="url(#g)"/><circle cx="100" cy="78" r="38" fill="#ffffff" fill-opacity="0.85"/><path d="M28 200c6-46 38-70 72-70s66 24 72 70z" fill="#ffffff" fill-opacity="0.85"/><text x="100" y="90" font-family="sans-serif" font-size="30" font-weight="700" fill="${a}" text-anchor="middle">${initials}</text></svg>`;
+/** Drawing a photo takes ~10-30 ms: each is made once (any name matching the pattern is served, so the memo is bounded). */
+const photos = boundedMemo<string, Buffer>(256);
+
+function photoOf(kind: string, name: string): Buffer {
+  const h = hash(`${kind}/${name}`);
+  const a = palette[h % palette.length]!;
+  const b = palette[(h >>> 8) % palette.length]!;
+  return kind === 'authors' ? portraitPng(a, b) : chartPng(a, b, h);
 }
 
 const xml = (t: string) => t.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

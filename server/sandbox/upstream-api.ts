@@ -29,7 +29,7 @@ function renderAuthor(a: AuthorFixture, l: FixtureLanguage, origin: string) {
   const newest = own.reduce((days, x) => Math.min(days, x.updatedDaysAgo), 365);
   return {
     id: a.id, slug: a.slug, name: a.name, title: pick(a.title, l), bio: pick(a.bio, l),
-    avatar: `${origin}/sandbox/assets/authors/${a.id}.svg`,
+    avatar: `${origin}/sandbox/assets/authors/${a.id}.png`,
     expertise: a.expertise.map((e) => pick(e, l)), groups: a.groups, languages: a.languages, joined_year: a.joinedYear,
     articles_count: own.length, updated_at: daysAgo(newest, a.id),
   };

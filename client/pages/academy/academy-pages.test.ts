@@ -69,7 +69,7 @@ t.test('article detail', async (t) => {
   t.match(html, /<time dateTime="\d{4}-\d\d-\d\dT/);
   const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
   const article = ld.find((n) => n['@type'] === 'Article');
-  t.match(article, { headline: /Position Sizing/, author: { '@type': 'Person', name: 'Amelia Hart' }, image: [/^https:\/\/www\.example\.com\/sandbox\/assets\/articles\/111\.svg$/] });
+  t.match(article, { headline: /Position Sizing/, author: { '@type': 'Person', name: 'Amelia Hart' }, image: [/^https:\/\/www\.example\.com\/sandbox\/assets\/articles\/111\.png$/] });
   t.ok(Date.parse(article.datePublished) <= Date.parse(article.dateModified));
   t.ok(ld.some((n) => n['@type'] === 'BreadcrumbList' && n.itemListElement.at(-1).name.startsWith('Position Sizing')));
   t.match(html, 'Risk warning');

@@ -77,7 +77,7 @@ t.test('authors, their articles and groups', async (t) => {
   for (const a of authors) {
     const words = a.bio.split(/\s+/).length;
     t.ok(words >= 150 && words <= 250, `${a.slug}: ${words} words of biography`);
-    t.ok(a.expertise.length > 0 && a.groups.length > 0 && a.avatar.endsWith(`/authors/${a.id}.svg`));
+    t.ok(a.expertise.length > 0 && a.groups.length > 0 && a.avatar.endsWith(`/authors/${a.id}.png`));
   }
   const zh = (await get('/api/author?language=zh-hans')).body.data;
   t.match(zh[0].bio, /研究/);
@@ -88,7 +88,9 @@ t.test('authors, their articles and groups', async (t) => {
   const groups = (await get('/api/authorGroups?language=en')).body.data as { slug: string; author_ids: number[] }[];
   t.ok(groups.length >= 4);
   t.ok(authors.every((a) => groups.some((g) => g.author_ids.includes(a.id))), 'every expert is in a group');
-  const svg = await app.inject({ method: 'GET', url: '/sandbox/assets/authors/1.svg' });
-  t.match(svg.headers['content-type'], 'image/svg+xml');
-  t.match(svg.body, '>AH</text>');
+  const photo = await app.inject({ method: 'GET', url: '/sandbox/assets/authors/1.png' });
+  t.equal(photo.headers['content-type'], 'image/png');
+  t.equal(photo.rawPayload.subarray(1, 4).toString('latin1'), 'PNG');
+  t.equal((await app.inject({ method: 'GET', url: '/sandbox/assets/authors/999.png' })).statusCode, 404, 'no such author, no photo');
+  t.equal((await app.inject({ method: 'GET', url: '/sandbox/assets/authors/1.svg' })).statusCode, 404, 'photos are raster');
 });
