@@ -25,13 +25,17 @@ export function UkWarningHost({ locale, country }: { locale: string; country?: s
   useEffect(() => {
     if (hasUkWarningChoice() || onWarningPage) return;
     let live = true;
-    void (country !== undefined ? Promise.resolve(country) : fetchCountryCode()).then(async (value) => {
-      if (!live || !isUkCountry(value)) return;
-      const mod = await import('./uk-warning-dialog.tsx');
-      if (live && !hasUkWarningChoice()) setDialog(() => mod.UkWarningDialog);
-    });
+    // A task of its own: not part of the task that commits the hydrated page.
+    const timer = setTimeout(() => {
+      void (country !== undefined ? Promise.resolve(country) : fetchCountryCode()).then(async (value) => {
+        if (!live || !isUkCountry(value)) return;
+        const mod = await import('./uk-warning-dialog.tsx');
+        if (live && !hasUkWarningChoice()) setDialog(() => mod.UkWarningDialog);
+      });
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
     // Decided once per page load (and again if the visitor leaves the warning page).
     // eslint-disable-next-line react-hooks/exhaustive-deps
