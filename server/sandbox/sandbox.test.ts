@@ -40,7 +40,8 @@ t.test('fixtures', async (t) => {
   t.not(hans.title, hant.title);
 
   const img = await fetch(`${s.url}${new URL(en.data[0].image).pathname}`);
-  t.equal(img.headers.get('content-type'), 'image/svg+xml');
+  t.equal(img.headers.get('content-type'), 'image/png', 'an article picture is a raster photo');
+  t.equal(Buffer.from(await img.arrayBuffer()).subarray(1, 4).toString('latin1'), 'PNG');
 
   const all = (await get(`${s.url}/api/allsymblos`)).body.data as { symbol: string; bid: number; ask: number; digits: number }[];
   for (const sym of new Set([...homeSymbols, ...forexPageSymbols])) {
