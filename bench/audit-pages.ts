@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildTestApp } from '../server/test-support/app.ts';
+import { observedLongTasks } from './trace-tasks.ts';
 
 const args = process.argv.slice(2);
 const originFlag = args.indexOf('--origin');
@@ -63,11 +64,11 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      runs.push(result!.lhr);
+      runs.push({ lhr: result!.lhr, trace: result!.artifacts.Trace as unknown as { traceEvents: Parameters<typeof observedLongTasks>[0] } | undefined });
     }
-    runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-    const lhr = runs[Math.floor(runs.length / 2)]!;
-    if (runs.length > 1) console.error(path, 'performance of each run:', runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', '));
+    runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    const { lhr, trace } = runs[Math.floor(runs.length / 2)]!;
+    if (runs.length > 1) console.error(path, 'performance of each run:', runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join(', '));
     if (lhr.runtimeError) console.error(path, 'Lighthouse error:', lhr.runtimeError.code, lhr.runtimeError.message);
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
@@ -88,6 +89,7 @@ try {
       console.error(path, 'bootup:', items('bootup-time').map((i) => `${String(i.url).split('/').pop()} script ${Math.round(i.scripting as number)} parse ${Math.round(i.scriptParseCompile as number)}`).join(', '));
       console.error(path, 'forced reflow:', JSON.stringify(lhr.audits['forced-reflow-insight']?.details).slice(0, 1500));
       console.error(path, 'long tasks:', tasks.map((t) => `${t.url.split('/').pop()} ${Math.round(t.startTime)}+${Math.round(t.duration)}ms`).join(', '));
+      if (trace) console.error(path, 'observed tasks long at 4x, with what ran in them:\n' + observedLongTasks(trace.traceEvents, path).join('\n'));
     }
     if (process.env.AUDIT_VERBOSE) {
       console.error(path, 'below 1:', failing.join(', '));
