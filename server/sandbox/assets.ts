@@ -53,15 +53,19 @@ export async function sandboxAssets(app: FastifyInstance): Promise<void> {
     const m = /^([A-Za-z0-9-]{1,40})\.png$/.exec(file);
     if (!/^(articles|authors|promotions|videos)$/.test(kind) || !m) return reply.code(404).send({ error: 'not_found' });
     if (kind === 'authors' && !authorFixtures.some((a) => String(a.id) === m[1])) return reply.code(404).send({ error: 'not_found' });
-    reply.type('image/png').header('cache-control', 'public, max-age=86400');
-    return photos.get(`${kind}/${m[1]}`, () => photoOf(kind, m[1]!));
+    try {
+      const png = await photos.get(`${kind}/${m[1]}`, () => photoOf(kind, m[1]!)).catch(() => photoOf(kind, m[1]!));
+      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+    } catch {
+      return reply.code(503).header('cache-control', 'no-store').send({ error: 'photo_unavailable' });
+    }
   });
 }
 
-/** Drawing a photo takes ~10-30 ms: each is made once (any name matching the pattern is served, so the memo is bounded). */
-const photos = boundedMemo<string, Buffer>(256);
+/** Each photo is drawn once (any name matching the pattern is served, so the memo is bounded); a failed one is drawn again. */
+const photos = boundedMemo<string, Promise<Buffer>>(256);
 
-function photoOf(kind: string, name: string): Buffer {
+function photoOf(kind: string, name: string): Promise<Buffer> {
   const h = hash(`${kind}/${name}`);
   const a = palette[h % palette.length]!;
   const b = palette[(h >>> 8) % palette.length]!;

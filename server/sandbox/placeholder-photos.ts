@@ -1,7 +1,7 @@
 // Deterministic raster "photos" for the fixtures: an author's portrait (a head-and-shoulders
-// silhouette) and an article's picture (a price chart on the article's colours). Raster, like
-// the JPEG and WebP files a real editorial system serves: the SVG placeholders with <text> they
-// replace cost a phone a separate SVG document and font look-ups each (~30 ms of main thread per
+// silhouette) and an article's picture (a price chart on the article's colours), drawn on the first
+// request (20-70 ms of the event loop; the deflate runs on the thread pool). Raster, like the JPEG
+// and WebP files a real editorial system serves: the SVG placeholders with <text> they replace cost a phone a separate SVG document and font look-ups each (~30 ms of main thread per
 // image on Linux Chromium, in the middle of the page's load).
 import { encodePng } from './png.ts';
 
@@ -64,7 +64,7 @@ class Canvas {
     }
   }
 
-  png(): Buffer {
+  png(): Promise<Buffer> {
     const bytes = new Uint8Array(this.px.length);
     for (let i = 0; i < bytes.length; i++) bytes[i] = Math.round(this.px[i]!);
     return encodePng(this.width, this.height, bytes);
@@ -72,7 +72,7 @@ class Canvas {
 }
 
 /** 200 x 200: a head and shoulders on the author's two colours. */
-export function portraitPng(from: string, to: string): Buffer {
+export function portraitPng(from: string, to: string): Promise<Buffer> {
   const canvas = new Canvas(200, 200);
   canvas.gradient(rgbOf(from), rgbOf(to));
   const head = (x: number, y: number) => Math.hypot(x - 100, y - 80) - 38;
@@ -86,23 +86,26 @@ export function portraitPng(from: string, to: string): Buffer {
   return canvas.png();
 }
 
-/** 800 x 450: a price line over a faint grid, the area under it lightly filled. */
-export function chartPng(from: string, to: string, seed: number): Buffer {
-  const width = 800;
-  const height = 450;
+/**
+ * 480 x 270 (cards show it at up to 400 x 225): a price line over a faint grid, the area under it
+ * lightly filled.
+ */
+export function chartPng(from: string, to: string, seed: number): Promise<Buffer> {
+  const width = 480;
+  const height = 270;
   const canvas = new Canvas(width, height);
   canvas.gradient(rgbOf(from), rgbOf(to));
-  for (let y = 90; y < height; y += 90) for (let x = 0; x < width; x++) canvas.lighten(x, y, 0.12);
-  for (let x = 100; x < width; x += 100) for (let y = 0; y < height; y++) canvas.lighten(x, y, 0.12);
+  for (let y = 54; y < height; y += 54) for (let x = 0; x < width; x++) canvas.lighten(x, y, 0.12);
+  for (let x = 60; x < width; x += 60) for (let y = 0; y < height; y++) canvas.lighten(x, y, 0.12);
   const random = seeded(seed);
   const points: [number, number][] = [];
   let level = 0.35 + random() * 0.3;
-  for (let x = -20; x <= width + 20; x += 40) {
+  for (let x = -24; x <= width + 24; x += 24) {
     points.push([x, height * (1 - level)]);
     level = Math.min(0.85, Math.max(0.15, level + (random() - 0.48) * 0.16));
   }
   const lineAt = (x: number): number => {
-    const k = Math.min(points.length - 2, Math.max(0, Math.floor((x + 20) / 40)));
+    const k = Math.min(points.length - 2, Math.max(0, Math.floor((x + 24) / 24)));
     const [x0, y0] = points[k]!;
     const [x1, y1] = points[k + 1]!;
     return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
@@ -121,9 +124,9 @@ export function chartPng(from: string, to: string, seed: number): Buffer {
   for (let k = 0; k + 1 < points.length; k++) {
     const a = points[k]!;
     const b = points[k + 1]!;
-    for (let y = Math.floor(Math.min(a[1], b[1]) - 4); y <= Math.ceil(Math.max(a[1], b[1]) + 4); y++) {
+    for (let y = Math.floor(Math.min(a[1], b[1]) - 3); y <= Math.ceil(Math.max(a[1], b[1]) + 3); y++) {
       for (let x = Math.floor(Math.min(a[0], b[0])); x < Math.ceil(Math.max(a[0], b[0])); x++) {
-        const d = segment(x + 0.5, y + 0.5, a, b) - 2.5;
+        const d = segment(x + 0.5, y + 0.5, a, b) - 1.5;
         if (d < 0.5 && x >= 0 && x < width) canvas.lighten(x, y, 0.9 * Math.min(1, 0.5 - d));
       }
     }

@@ -1,7 +1,11 @@
-// A minimal PNG encoder (8-bit RGB, no interlace) for the sandbox's generated photos. Each row
-// takes the filter whose residuals are smallest (the usual heuristic): the placeholder images
-// are smooth gradients, whose predicted values are near exact and deflate to little.
-import { crc32, deflateSync } from 'node:zlib';
+// A minimal PNG encoder (8-bit RGB, no interlace) for the sandbox's generated photos. Every row
+// uses the Sub filter: the placeholder images are smooth gradients, whose left-neighbour
+// differences are near constant and deflate well. (Choosing a filter per row saved ~20 % of the
+// bytes for five times the event-loop time.)
+import { promisify } from 'node:util';
+import { crc32, deflate } from 'node:zlib';
+
+const deflateAsync = promisify(deflate);
 
 const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -14,57 +18,23 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
-/** PNG's predictors (filter types 0-4) of byte x of row y from its left, upper and upper-left neighbours. */
-function predict(type: number, rgb: Uint8Array, stride: number, x: number, y: number): number {
-  const left = x >= 3 ? rgb[y * stride + x - 3]! : 0;
-  const up = y > 0 ? rgb[(y - 1) * stride + x]! : 0;
-  const upLeft = x >= 3 && y > 0 ? rgb[(y - 1) * stride + x - 3]! : 0;
-  switch (type) {
-    case 1:
-      return left;
-    case 2:
-      return up;
-    case 3:
-      return (left + up) >> 1;
-    case 4: {
-      const p = left + up - upLeft;
-      const pa = Math.abs(p - left);
-      const pb = Math.abs(p - up);
-      const pc = Math.abs(p - upLeft);
-      return pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
-    }
-    default:
-      return 0;
-  }
-}
-
-/** `rgb` holds width x height pixels, three bytes each, row by row from the top. */
-export function encodePng(width: number, height: number, rgb: Uint8Array): Buffer {
+/** Deflating runs on libuv's thread pool, not the event loop (~100 ms for an 800 x 450 picture at level 9). `rgb` holds width x height pixels, three bytes each, row by row from the top. */
+export async function encodePng(width: number, height: number, rgb: Uint8Array): Promise<Buffer> {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) throw new RangeError('PNG size must be positive integers');
   if (rgb.length !== width * height * 3) throw new RangeError(`expected ${width * height * 3} bytes of RGB, got ${rgb.length}`);
   const stride = width * 3;
   const filtered = Buffer.alloc((stride + 1) * height);
-  const candidate = Buffer.alloc(stride);
   for (let y = 0; y < height; y++) {
-    let best = Infinity;
-    for (let type = 0; type <= 4; type++) {
-      let cost = 0;
-      for (let x = 0; x < stride; x++) {
-        const value = (rgb[y * stride + x]! - predict(type, rgb, stride, x, y)) & 0xff;
-        candidate[x] = value;
-        cost += value < 128 ? value : 256 - value;
-      }
-      if (cost < best) {
-        best = cost;
-        filtered[y * (stride + 1)] = type;
-        candidate.copy(filtered, y * (stride + 1) + 1);
-      }
-    }
+    const row = y * (stride + 1);
+    const at = y * stride;
+    filtered[row] = 1; // Sub: each byte minus the same channel of the pixel to its left
+    for (let x = 0; x < 3; x++) filtered[row + 1 + x] = rgb[at + x]!;
+    for (let x = 3; x < stride; x++) filtered[row + 1 + x] = (rgb[at + x]! - rgb[at + x - 3]!) & 0xff;
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: truecolour
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(filtered, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', await deflateAsync(filtered, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }
