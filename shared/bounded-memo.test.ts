@@ -33,6 +33,17 @@ t.test('remembers falsy values too', (t) => {
   t.end();
 });
 
+t.test('forgets a deleted key', (t) => {
+  const memo = boundedMemo<string, string>(2);
+  memo.get('a', () => 'first');
+  memo.delete('a');
+  t.equal(memo.size, 0);
+  t.equal(memo.get('a', () => 'second'), 'second', 'made anew after delete');
+  memo.delete('missing');
+  t.equal(memo.size, 1, 'deleting an unknown key changes nothing');
+  t.end();
+});
+
 t.test('refuses a bound below one', (t) => {
   t.throws(() => boundedMemo(0), RangeError);
   t.end();

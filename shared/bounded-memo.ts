@@ -5,6 +5,8 @@
 export interface BoundedMemo<K, V> {
   /** The value for `key`, made by `make` on the first call (and again after it was dropped). */
   get(key: K, make: () => V): V;
+  /** Forgets `key` (e.g. a promise that failed), so the next `get` makes it again. */
+  delete(key: K): void;
   readonly size: number;
 }
 
@@ -18,6 +20,9 @@ export function boundedMemo<K, V>(max: number): BoundedMemo<K, V> {
       if (values.size >= max) values.delete(values.keys().next().value!);
       values.set(key, value);
       return value;
+    },
+    delete(key) {
+      values.delete(key);
     },
     get size() {
       return values.size;

@@ -54,7 +54,11 @@ export async function sandboxAssets(app: FastifyInstance): Promise<void> {
     if (!/^(articles|authors|promotions|videos)$/.test(kind) || !m) return reply.code(404).send({ error: 'not_found' });
     if (kind === 'authors' && !authorFixtures.some((a) => String(a.id) === m[1])) return reply.code(404).send({ error: 'not_found' });
     try {
-      const png = await photos.get(`${kind}/${m[1]}`, () => photoOf(kind, m[1]!)).catch(() => photoOf(kind, m[1]!));
+      const key = `${kind}/${m[1]}`;
+      const png = await photos.get(key, () => photoOf(kind, m[1]!)).catch((error: unknown) => {
+        photos.delete(key); // a failed drawing is not remembered: the next request draws again
+        throw error;
+      });
       return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
     } catch {
       return reply.code(503).header('cache-control', 'no-store').send({ error: 'photo_unavailable' });
@@ -62,7 +66,7 @@ export async function sandboxAssets(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Each photo is drawn once (any name matching the pattern is served, so the memo is bounded); a failed one is drawn again. */
+/** Each photo is drawn once; any name matching the pattern is served, so the memo is bounded. */
 const photos = boundedMemo<string, Promise<Buffer>>(256);
 
 function photoOf(kind: string, name: string): Promise<Buffer> {

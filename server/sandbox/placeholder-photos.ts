@@ -1,8 +1,9 @@
 // Deterministic raster "photos" for the fixtures: an author's portrait (a head-and-shoulders
 // silhouette) and an article's picture (a price chart on the article's colours), drawn on the first
 // request (20-70 ms of the event loop; the deflate runs on the thread pool). Raster, like the JPEG
-// and WebP files a real editorial system serves: the SVG placeholders with <text> they replace cost a phone a separate SVG document and font look-ups each (~30 ms of main thread per
-// image on Linux Chromium, in the middle of the page's load).
+// and WebP files a real editorial system serves: the SVG placeholders with <text> they replace
+// cost a phone a separate SVG document and font look-ups each (~30 ms of main thread per image on
+// Linux Chromium, in the middle of the page's load).
 import { encodePng } from './png.ts';
 
 type Rgb = readonly [number, number, number];

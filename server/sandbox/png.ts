@@ -18,7 +18,10 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
-/** Deflating runs on libuv's thread pool, not the event loop (~100 ms for an 800 x 450 picture at level 9). `rgb` holds width x height pixels, three bytes each, row by row from the top. */
+/**
+ * A PNG of `rgb`: width x height pixels, three bytes each, row by row from the top. Deflating runs
+ * on libuv's thread pool, not the event loop.
+ */
 export async function encodePng(width: number, height: number, rgb: Uint8Array): Promise<Buffer> {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) throw new RangeError('PNG size must be positive integers');
   if (rgb.length !== width * height * 3) throw new RangeError(`expected ${width * height * 3} bytes of RGB, got ${rgb.length}`);
