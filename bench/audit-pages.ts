@@ -64,6 +64,8 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
+      // A run Lighthouse could not finish scores 0: say why, or the median hides a broken page.
+      if (result!.lhr.runtimeError) console.error(path, `run ${i + 1}: Lighthouse error:`, result!.lhr.runtimeError.code, result!.lhr.runtimeError.message);
       runs.push({ lhr: result!.lhr, trace: result!.artifacts.Trace as unknown as { traceEvents: Parameters<typeof observedLongTasks>[0] } | undefined });
     }
     runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
@@ -75,6 +77,12 @@ try {
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric') && !['performance'].includes(a.id))
       .map((a) => a.id);
+    // The categories that must score 100: name what they lost points on.
+    for (const k of ['accessibility', 'best-practices', 'seo']) {
+      const refs = lhr.categories[k]?.auditRefs ?? [];
+      const lost = refs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id);
+      if (lost.length) console.error(path, `${k} below 100:`, lost.map((id) => `${id} (${JSON.stringify((lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items?.slice(0, 3) ?? []).slice(0, 600)})`).join('; '));
+    }
     const ms = (k: string) => ((lhr.audits[k]?.numericValue ?? NaN) / 1000).toFixed(2);
     rows.push(
       `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${cls.toFixed(3)} | ` +
