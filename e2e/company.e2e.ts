@@ -4,7 +4,7 @@
 import t from 'tap';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright';
-import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { settleAnimations, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const { app, origin, browser } = await startSiteAndBrowser(t, { CONTACT_RATE_LIMIT: '100' });
 
@@ -116,6 +116,7 @@ t.test('axe: the contact page has no violations in en and ar', async (t) => {
     const { page } = await open(`/${locale}/about/contact-us`);
     // Show the error state too: errors must be announced and labelled.
     await form(page).locator('button[type="submit"]').click();
+    await settleAnimations(page);
     const result = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     t.same(result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${locale}: axe clean`);
     await page.close();
@@ -130,6 +131,7 @@ t.test('axe: the other company pages have no serious or critical violations (en 
       const page = await context.newPage();
       await page.goto(`${origin}/${locale}/${path}`);
       await waitForHydration(page);
+      await settleAnimations(page);
       const result = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       t.same(bad, [], `${locale}/${path}`);

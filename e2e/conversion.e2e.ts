@@ -6,7 +6,7 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from 'playwright';
-import { desktopUA, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { desktopUA, settleAnimations, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t, { REGISTER_RATE_LIMIT: '100' });
 
@@ -59,6 +59,7 @@ async function values(page: Page) {
 }
 
 async function serious(page: Page, selector: string) {
+  await settleAnimations(page);
   const result = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

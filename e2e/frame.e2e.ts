@@ -4,7 +4,7 @@
 import t, { type Test } from 'tap';
 import type { Page } from 'playwright';
 import { AxeBuilder } from '@axe-core/playwright';
-import { desktopUA, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { desktopUA, settleAnimations, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const partnerUrl = 'https://partners.veloramarkets.com';
 const { origin, browser } = await startSiteAndBrowser(t, { PARTNER_URL: partnerUrl });
@@ -448,6 +448,7 @@ for (const [path, viewport] of [['/en', desktop], ['/ar', desktop], ['/en/tradin
   t.test(`axe: no serious or critical violations on ${path} (${viewport.width} px)`, async (t) => {
     const { page } = await open(path, viewport, t);
     const scan = async (label: string) => {
+      await settleAnimations(page);
       // The frame only: page content belongs to the pages' own issues.
       const result = await new AxeBuilder({ page })
         .include('.skip-link')

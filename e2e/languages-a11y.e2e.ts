@@ -5,7 +5,7 @@
 // fonts swapping in over their metric-matched fallbacks) shifts nothing measurable: CLS < 0.01.
 import t from 'tap';
 import { AxeBuilder } from '@axe-core/playwright';
-import { desktopUA, startSiteAndBrowser, waitForHydration } from './support.ts';
+import { desktopUA, settleAnimations, startSiteAndBrowser, waitForHydration } from './support.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t);
 t.setTimeout(900_000);
@@ -45,6 +45,7 @@ for (const [locale, want] of Object.entries(expected)) {
         if (width === 1280) {
           t.same(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), [want.lang, want.dir], `${url}: lang and dir`);
         }
+        await settleAnimations(page);
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         t.same(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`), [], `${url} at ${width} px: axe`);

@@ -4,7 +4,7 @@
 // an unknown video is the 404 page.
 import t from 'tap';
 import { AxeBuilder } from '@axe-core/playwright';
-import { desktopUA, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { desktopUA, settleAnimations, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t);
 
@@ -94,6 +94,7 @@ t.test('no serious or critical axe violation on the media pages (en, ar)', async
       const response = await page.goto(origin + url, { waitUntil: 'load' });
       t.equal(response?.status(), 200, `${url} answers`);
       await waitForHydration(page);
+      await settleAnimations(page);
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       t.same(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`), [], `${url}: axe`);

@@ -86,3 +86,21 @@ export async function openHydrated(browser: Browser, url: string, viewport = { w
   await waitForHydration(page);
   return { page, problems, status: res?.status() };
 }
+
+/**
+ * Waits until the page's finite animations and transitions have finished (an opening dialog fades
+ * in for 0.2 s): axe measures colour contrast on what is painted, and mid-fade text is paler.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+}
