@@ -44,7 +44,7 @@ t.test('encodes RGB pixels that decode back to the same values', async (t) => {
   t.equal(out.width, 3);
   t.equal(out.height, 2);
   t.same([...out.rgb], [...rgb]);
-  // A gradient, a flat area and noise: rows pick different filters, all decode exactly.
+  // A gradient, a flat area and noise: every kind of row decodes exactly.
   const mixed = new Uint8Array(16 * 8 * 3).map((_, i) => (i < 120 ? i * 2 : i < 240 ? 77 : (i * 7919) % 251));
   t.same([...decode(t, await encodePng(16, 8, mixed)).rgb], [...mixed]);
 });

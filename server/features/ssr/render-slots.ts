@@ -22,15 +22,20 @@ export class RenderSlots {
     this.maxQueue = maxQueue;
   }
 
+  /** Slots no render holds (renders waiting for them start on the next turn). */
+  private get free(): number {
+    return this.limit - this.active;
+  }
+
   /** Renders waiting for a slot that is not free yet. */
   get queued(): number {
-    return Math.max(0, this.waiting.length - Math.max(0, this.limit - this.active));
+    return Math.max(0, this.waiting.length - this.free);
   }
 
   /** A release function once a slot is free (on a later turn); undefined when the queue is full. */
   acquire(): Promise<() => void> | undefined {
-    // Those waiting for a slot that is free already (starting next turn) do not count as queued.
-    if (this.waiting.length >= this.maxQueue + Math.max(0, this.limit - this.active)) return undefined;
+    // Those waiting for a free slot (starting next turn) do not count against the bound.
+    if (this.waiting.length - this.free >= this.maxQueue) return undefined;
     return new Promise((resolve) => {
       this.waiting.push(resolve);
       this.schedule();
@@ -38,7 +43,7 @@ export class RenderSlots {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.waiting.length === 0 || this.active >= this.limit) return;
+    if (this.scheduled || this.waiting.length === 0 || this.free === 0) return;
     this.scheduled = true;
     setImmediate(() => this.start());
   }
@@ -46,7 +51,7 @@ export class RenderSlots {
   /** Hands the free slots to the first waiting renders; they run after this callback returns. */
   private start(): void {
     this.scheduled = false;
-    while (this.active < this.limit && this.waiting.length > 0) {
+    while (this.free > 0 && this.waiting.length > 0) {
       this.active++;
       this.waiting.shift()!(this.releaser());
     }
