@@ -5,7 +5,6 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
-  createStaticRouter,
   RouterContextProvider,
   StaticRouterProvider,
   type StaticHandlerContext,
@@ -15,8 +14,10 @@ import { servicesContext, type Services } from './services.ts';
 import { DocumentContext, type DocumentAssets } from './document-context.ts';
 import { serializeHydration } from './hydration-data.ts';
 import { FlushBatchingStream } from './flush-batching-stream.ts';
+import { staticRouterFactory } from './static-router.ts';
 
 const handler = createStaticHandler(routes);
+const createStaticRouter = staticRouterFactory(handler.dataRoutes);
 
 /**
  * React outlines a completed Suspense boundary once the bytes before it pass this size (12,800 by
@@ -76,7 +77,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
   const ctx = await handler.query(opts.request, { requestContext });
   if (ctx instanceof Response) return { kind: 'response', response: ctx };
 
-  const router = createStaticRouter(handler.dataRoutes, ctx);
+  const router = createStaticRouter(ctx);
   const { page, sources } = pageOf(ctx);
   const assets = opts.assetsFor(sources);
   const hydrationJson = serializeHydration(ctx, assets);
