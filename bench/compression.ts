@@ -4,7 +4,7 @@
 // (streamed in the chunks React writes, flushed per chunk) and in one piece (the page cache's
 // variants, made off the request path). Figures, not a test. BENCH_PAGES, BENCH_ROUNDS.
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
-import { createRenderHarness } from './render-harness.ts';
+import { createRenderHarness } from '../server/test-support/render-harness.ts';
 
 const pages = (process.env.BENCH_PAGES ?? '/en,/en/about/company,/en/academy/trading-academy,/ar/trading/forex').split(',');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 40);

@@ -1,6 +1,6 @@
 // The ceiling for uncached pages: the render bundle (react-router's static handler and React's
 // renderToPipeableStream of the same tree) in a loop, no HTTP. Prints renders/s as JSON.
-import { createRenderHarness } from './render-harness.ts';
+import { createRenderHarness } from '../server/test-support/render-harness.ts';
 
 const [path = '/en', seconds = '5'] = process.argv.slice(2);
 const harness = await createRenderHarness();

@@ -2,11 +2,19 @@
 // loaders, then React 19 streams the document. Browsers get the whole document in one flush
 // when it is ready within a short grace after the shell (the usual case: loaders have already
 // run), else the shell first and the rest as it completes; crawlers the complete document.
-import { renderToPipeableStream } from 'react-dom/server';
+import type { Context } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   RouterContextProvider,
   StaticRouterProvider,
+  UNSAFE_DataRouterContext,
+  UNSAFE_DataRouterDataContext,
+  UNSAFE_DataRouterNavigationContext,
+  UNSAFE_DataRouterStateContext,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
   type StaticHandlerContext,
 } from 'react-router';
 import { routes, pageModules, type RouteHandle } from './routes.tsx';
@@ -15,9 +23,24 @@ import { DocumentContext, type DocumentAssets } from './document-context.ts';
 import { serializeHydration } from './hydration-data.ts';
 import { FlushBatchingStream } from './flush-batching-stream.ts';
 import { staticRouterFactory } from './static-router.ts';
+import { SharedMarkupContext, type SharedMarkupRenderer } from './frame/shared-markup.tsx';
 
 const handler = createStaticHandler(routes);
 const createStaticRouter = staticRouterFactory(handler.dataRoutes);
+
+/** Renders the frame's shared parts once per locale and variant (client/frame/shared-markup.tsx). */
+const sharedMarkup: SharedMarkupRenderer = {
+  contexts: [
+    UNSAFE_DataRouterContext,
+    UNSAFE_DataRouterStateContext,
+    UNSAFE_DataRouterDataContext,
+    UNSAFE_DataRouterNavigationContext,
+    UNSAFE_NavigationContext,
+    UNSAFE_LocationContext,
+    UNSAFE_RouteContext,
+  ] as Context<unknown>[],
+  renderToString,
+};
 
 /**
  * React outlines a completed Suspense boundary once the bytes before it pass this size (12,800 by
@@ -50,6 +73,8 @@ export interface RenderOptions {
    * resolves to the slot's release, or undefined when the server is too busy (503).
    */
   renderSlot?(): Promise<() => void> | undefined;
+  /** Reuse the frame's shared parts (default); false renders them afresh (tests compare both). */
+  sharedMarkup?: boolean;
 }
 
 export type RenderResult =
@@ -117,9 +142,11 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
       pipeable.pipe(stream);
     };
     const pipeable = renderToPipeableStream(
-      <DocumentContext.Provider value={{ assets, hydrationJson }}>
-        <StaticRouterProvider router={router} context={ctx} hydrate={false} nonce={opts.nonce} />
-      </DocumentContext.Provider>,
+      <SharedMarkupContext value={opts.sharedMarkup === false ? null : sharedMarkup}>
+        <DocumentContext.Provider value={{ assets, hydrationJson }}>
+          <StaticRouterProvider router={router} context={ctx} hydrate={false} nonce={opts.nonce} />
+        </DocumentContext.Provider>
+      </SharedMarkupContext>,
       {
         nonce: opts.nonce,
         progressiveChunkSize: neverOutlineCompleteBoundaries,

@@ -71,7 +71,7 @@ t.test('a lazy route resolved after the conversion is converted again: its page 
   t.ok(first.manifest.a?.element, 'a resolved before the first conversion');
   t.notOk(first.manifest.b?.element, 'b was still lazy');
   const b = routerFor(await query('/b'));
-  t.equal(b.manifest.b?.element?.type, Failure, 'b is converted again once resolved');
+  t.equal((b.manifest.b?.element as { type?: unknown } | undefined)?.type, Failure, 'b is converted again once resolved');
   const again = routerFor(await query('/a'));
   t.equal(again.routes, b.routes, 'and then kept');
 });

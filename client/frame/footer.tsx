@@ -6,7 +6,8 @@ import { footerColumns } from '../../shared/menu.ts';
 import { LocaleLink } from './locale-link.tsx';
 import { Logo } from './logo.tsx';
 import { ResponsiveImage } from '../ui/responsive-image.tsx';
-import { useSite } from './use-locale.ts';
+import { SharedMarkup } from './shared-markup.tsx';
+import { useLocale, useSite } from './use-locale.ts';
 import { entities, entityFacts } from '../../shared/company/entities.ts';
 
 export const socialLinks = [
@@ -42,11 +43,21 @@ function SpriteIcon({ name }: { name: string }) {
   );
 }
 
+/** The same on every page of a locale: its HTML is rendered once per locale (shared-markup.tsx). */
 export function Footer() {
+  const locale = useLocale();
+  return (
+    <SharedMarkup tag="footer" className="footer" markupKey={`footer:${locale}`}>
+      {() => <FooterContent />}
+    </SharedMarkup>
+  );
+}
+
+function FooterContent() {
   const { t } = useTranslation();
   const site = useSite();
   return (
-    <footer className="footer">
+    <>
       <div className="footer__cta">
         <div className="footer__cta-text">
           <p className="footer__cta-title">{t('common.riskWarning')}</p>
@@ -116,6 +127,6 @@ export function Footer() {
           <p className="footer__copyright">{t('footer.copyright', { year: String(copyrightYear(site.buildId)) })}</p>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

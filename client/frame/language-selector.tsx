@@ -21,6 +21,7 @@ export function LanguageSelector() {
   const current = options.find((o) => o.code === selected)!;
   return (
     <DropdownListbox
+      id="language-selector"
       className="language-selector"
       label={t('language.label')}
       value={selected}

@@ -22,10 +22,13 @@ export interface DropdownListboxProps<T extends string> {
   className?: string;
   /** Hide the visible label (it stays as the accessible name). */
   hideLabel?: boolean;
+  /** A fixed base for the element ids (one listbox per page, rendered apart): else useId(). */
+  id?: string;
 }
 
-export function DropdownListbox<T extends string>({ label, options, value, onChange, buttonContent, className, hideLabel = true }: DropdownListboxProps<T>) {
-  const id = useId();
+export function DropdownListbox<T extends string>({ label, options, value, onChange, buttonContent, className, hideLabel = true, id: fixedId }: DropdownListboxProps<T>) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,25 +1,25 @@
 // The render bundle with the site's own loader answers kept in memory: loaders get the answers
 // the site's API gives (asked once from an in-process app with the sandbox upstream), so pages
 // render exactly as on the site; only fetching them is left out. Used by raw-render.ts and
-// compression.ts.
+// compression.ts in bench/, and by tests that compare renders.
 import { Writable } from 'node:stream';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadMessageResources, messagesForLocale } from '../server/features/i18n/messages.ts';
-import { createAssetResolver, readManifest } from '../server/features/ssr/manifest.ts';
-import type { Render } from '../server/features/ssr/render-bundle.ts';
-import { apiUrl, type Messages, type Services } from '../client/services.ts';
-import { buildTestApp } from '../server/test-support/app.ts';
-import type { LocaleCode } from '../shared/locales.ts';
+import { loadMessageResources, messagesForLocale } from '../features/i18n/messages.ts';
+import { createAssetResolver, readManifest } from '../features/ssr/manifest.ts';
+import type { Render } from '../features/ssr/render-bundle.ts';
+import { apiUrl, type Messages, type Services } from '../../client/services.ts';
+import { buildTestApp } from './app.ts';
+import type { LocaleCode } from '../../shared/locales.ts';
 
 export interface RenderHarness {
   /** Renders a path completely (as for a crawler) and returns the document's bytes. */
-  renderOnce(path: string): Promise<Buffer>;
+  renderOnce(path: string, options?: { sharedMarkup?: boolean }): Promise<Buffer>;
   close(): Promise<void>;
 }
 
 export async function createRenderHarness(): Promise<RenderHarness> {
-  const root = join(import.meta.dirname, '..');
+  const root = join(import.meta.dirname, '../..');
   const { render } = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as { render: Render };
   const resources = loadMessageResources(join(root, 'locales'));
   const merged = new Map<string, Messages>();
@@ -46,8 +46,9 @@ export async function createRenderHarness(): Promise<RenderHarness> {
   };
   const assetsFor = createAssetResolver(readManifest(join(root, 'dist/client/.vite/manifest.json')));
 
-  async function renderOnce(path: string): Promise<Buffer> {
+  async function renderOnce(path: string, options: { sharedMarkup?: boolean } = {}): Promise<Buffer> {
     const result = await render({
+      ...options,
       request: new Request('http://127.0.0.1' + path),
       services,
       assetsFor,

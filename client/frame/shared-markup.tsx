@@ -1,0 +1,52 @@
+// Parts of the frame whose HTML is the same on every page of a locale (the navigation bar with
+// its mega-menu panels, the footer: over half of a page's elements) are rendered once per locale
+// and variant on the server and reused, instead of by React on every render. The browser
+// renders (hydrates) them as usual: the reused HTML is exactly what React would have written in
+// place (server/features/ssr/shared-markup.test.ts compares whole pages), so hydration matches.
+//
+// What a part may depend on is what its `markupKey` and the locale's translations name: a part
+// must not read per-page data, and must not use useId() (its ids would be numbered in a
+// separate tree); fixed ids are fine, since a frame part occurs once per page.
+import { createContext, use, type Context, type HTMLAttributes, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nProvider, useTranslation } from '../i18n-context.tsx';
+
+export interface SharedMarkupRenderer {
+  /** The router's contexts, captured where the part stands and provided again around it. */
+  contexts: readonly Context<unknown>[];
+  /** React's renderToString (server only). */
+  renderToString(element: ReactNode): string;
+}
+
+/** Set by the server's render bundle; null in the browser (parts render as usual). */
+export const SharedMarkupContext = createContext<SharedMarkupRenderer | null>(null);
+
+/** Variants kept per locale: a part's keys are a small fixed set (menu section x overlay). */
+const maxVariants = 64;
+const cache = new WeakMap<I18n, Map<string, string>>();
+
+type Tag = 'header' | 'footer';
+
+export interface SharedMarkupProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  tag: Tag;
+  /** Names every input of the part's HTML besides the locale's translations. */
+  markupKey: string;
+  /** The part's content; called only when its HTML is not yet known. */
+  children: () => ReactNode;
+}
+
+export function SharedMarkup({ tag: Element, markupKey, children, ...attributes }: SharedMarkupProps) {
+  const renderer = use(SharedMarkupContext);
+  const { i18n } = useTranslation();
+  if (!renderer) return <Element {...attributes}>{children()}</Element>;
+  let variants = cache.get(i18n);
+  if (!variants) cache.set(i18n, (variants = new Map()));
+  let html = variants.get(markupKey);
+  if (html === undefined) {
+    const values = renderer.contexts.map((context) => use(context));
+    const content = <I18nProvider i18n={i18n}>{children()}</I18nProvider>;
+    html = renderer.renderToString(renderer.contexts.reduceRight<ReactNode>((inner, Provider, i) => <Provider value={values[i]}>{inner}</Provider>, content));
+    if (variants.size < maxVariants) variants.set(markupKey, html);
+  }
+  return <Element {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+}
