@@ -4,12 +4,13 @@
 // renders (hydrates) them as usual: the reused HTML is exactly what React would have written in
 // place (server/features/ssr/shared-markup.test.ts compares whole pages), so hydration matches.
 //
-// What a part may depend on is what its `markupKey` and the locale's translations name: a part
-// must not read per-page data, and must not use useId() (its ids would be numbered in a
-// separate tree); fixed ids are fine, since a frame part occurs once per page.
+// What a part may depend on is what its `markupKey`, the locale's translations and the site's
+// settings name: a part must not read per-page data, and must not use useId() (its ids would be
+// numbered in a separate tree); fixed ids are fine, since a frame part occurs once per page.
 import { createContext, use, type Context, type HTMLAttributes, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nProvider, useTranslation } from '../i18n-context.tsx';
+import { useSite } from './use-locale.ts';
 
 export interface SharedMarkupRenderer {
   /** The router's contexts, captured where the part stands and provided again around it. */
@@ -21,7 +22,7 @@ export interface SharedMarkupRenderer {
 /** Set by the server's render bundle; null in the browser (parts render as usual). */
 export const SharedMarkupContext = createContext<SharedMarkupRenderer | null>(null);
 
-/** Variants kept per locale: a part's keys are a small fixed set (menu section x overlay). */
+/** Variants kept per locale: a part's keys are a small fixed set (the bar's highlighted section). */
 const maxVariants = 64;
 const cache = new WeakMap<I18n, Map<string, string>>();
 
@@ -29,7 +30,7 @@ type Tag = 'header' | 'footer';
 
 export interface SharedMarkupProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   tag: Tag;
-  /** Names every input of the part's HTML besides the locale's translations. */
+  /** Names every input of the part's HTML besides the locale's translations and the site's settings. */
   markupKey: string;
   /** The part's content; called only when its HTML is not yet known. */
   children: () => ReactNode;
@@ -38,15 +39,17 @@ export interface SharedMarkupProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
 export function SharedMarkup({ tag: Element, markupKey, children, ...attributes }: SharedMarkupProps) {
   const renderer = use(SharedMarkupContext);
   const { i18n } = useTranslation();
+  const site = useSite();
   if (!renderer) return <Element {...attributes}>{children()}</Element>;
   let variants = cache.get(i18n);
   if (!variants) cache.set(i18n, (variants = new Map()));
-  let html = variants.get(markupKey);
+  const key = `${site.origin} ${site.portalUrl} ${site.partnerUrl} ${site.brandName} ${site.buildId} ${markupKey}`;
+  let html = variants.get(key);
   if (html === undefined) {
     const values = renderer.contexts.map((context) => use(context));
     const content = <I18nProvider i18n={i18n}>{children()}</I18nProvider>;
     html = renderer.renderToString(renderer.contexts.reduceRight<ReactNode>((inner, Provider, i) => <Provider value={values[i]}>{inner}</Provider>, content));
-    if (variants.size < maxVariants) variants.set(markupKey, html);
+    if (variants.size < maxVariants) variants.set(key, html);
   }
   return <Element {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }
