@@ -3,6 +3,8 @@
 // the promotions page surviving a failing API, and the research feeds labelled third-party.
 import t from 'tap';
 import { buildTestApp, crawlerUA } from '../../../server/test-support/app.ts';
+import { instrumentCatalogue } from '../../../server/sandbox/fixtures/instruments.ts';
+import { swapFreeGroupOf } from '../../../shared/accounts/swap-free.ts';
 
 const { app } = await buildTestApp({ LOG_LEVEL: 'silent' });
 t.teardown(() => app.close());
@@ -34,11 +36,18 @@ t.test('deposit and withdrawal: 10+ methods, fee free, processing times', async 
   t.match(html, /<select[^>]*data-testid="region-select"/);
 });
 
-t.test('swap-free: groups with fees and instrument links', async (t) => {
+t.test('swap-free: every eligible catalogue instrument linked in its group, with fees', async (t) => {
   const html = main((await get('/en/trading/swap-free-account')).body);
   t.match(html, /href="\/en\/trading\/trading-xauusd"/);
   t.match(html, /\$8 per lot per night/);
   t.match(html, /No fee/);
+  for (const spec of instrumentCatalogue) {
+    const link = `href="/en/trading/trading-${spec.symbol.toLowerCase()}"`;
+    if (swapFreeGroupOf(spec)) t.ok(html.includes(link), `${spec.symbol} listed`);
+    else t.notOk(html.includes(link), `${spec.symbol} not listed`);
+  }
+  const metals = html.slice(html.indexOf('data-group="metals"'), html.indexOf('data-group="energies"'));
+  t.match(metals, /data-symbol="XPTUSD"/, 'platinum in the metals row');
 });
 
 t.test('help centre: 30+ questions and FAQPage JSON-LD in the head', async (t) => {

@@ -1,9 +1,10 @@
-// Swap-free (Islamic) account: the rules, the eligible instrument groups with their free nights
-// and admin fee (shared/accounts/swap-free.ts, symbols linked to their instrument pages), a
-// worked example, what is excluded, how to open one and a short FAQ.
+// Swap-free (Islamic) account: the rules, every eligible instrument of the catalogue by group with
+// its free nights and admin fee (the rule is shared/accounts/swap-free.ts; each symbol links to its
+// instrument page), a worked example, what is excluded, how to open one and a short FAQ.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatMoney, formatNumber } from '../../../shared/accounts/format.ts';
-import { swapFreeGroups } from '../../../shared/accounts/swap-free.ts';
+import { swapFreeEligible, swapFreeGroups, type SwapFreeEligibleGroup } from '../../../shared/accounts/swap-free.ts';
+import { instrumentPath } from '../../../shared/trading/instrument-basics.ts';
 import type { SwapFreeContent } from '../../../shared/content/trading.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
@@ -12,13 +13,25 @@ import { StackedTable } from '../../ui/stacked-table.tsx';
 import { Faq } from '../../ui/faq.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
+import { servicesContext } from '../../services.ts';
+import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import { accountsPageLoader, type ContentPageData } from './accounts-loader.ts';
 import '../../styles/pages/marketing.css';
 import '../../styles/ui-tables.css';
 
-type Data = ContentPageData<SwapFreeContent>;
+interface Data extends ContentPageData<SwapFreeContent> {
+  /** Eligible symbols by group (only symbols travel, not the catalogue); null: the catalogue failed. */
+  eligible: SwapFreeEligibleGroup[] | null;
+}
 
-export const loader = (args: LoaderFunctionArgs) => accountsPageLoader<SwapFreeContent>(args, 'trading/swap-free-account', ['accounts', 'markets.common']);
+export async function loader(args: LoaderFunctionArgs): Promise<Data> {
+  const services = args.context.get(servicesContext);
+  const [page, catalogue] = await Promise.all([
+    accountsPageLoader<SwapFreeContent>(args, 'trading/swap-free-account', ['accounts', 'markets.common']),
+    loadCatalogue(services, args.request.signal),
+  ]);
+  return { ...page, eligible: catalogue ? swapFreeEligible(catalogue) : null };
+}
 
 export default function SwapFreePage() {
   const page = useLoaderData() as Data;
@@ -46,19 +59,22 @@ export default function SwapFreePage() {
           captionHidden
           headerLabel={{ label: t('accounts.swapFree.columns.group'), text: t('accounts.swapFree.columns.group') }}
           columns={[col('symbols'), { ...col('freeNights'), numeric: true }, col('fee')]}
-          rows={swapFreeGroups.map((g) => ({
+          rows={(page.eligible ?? swapFreeGroups.map((group) => ({ group, symbols: [] }))).map(({ group: g, symbols }) => ({
             key: g.id,
             data: { 'data-group': g.id },
             header: t(`accounts.swapFree.groups.${g.id}`),
             cells: [
-              <ul className="symbol-links">
-                {g.symbols.map((s) => <li key={s}><LocaleLink to={`/trading/trading-${s.toLowerCase()}`}><bdi>{s}</bdi></LocaleLink></li>)}
-              </ul>,
+              symbols.length ? (
+                <ul className="symbol-links">
+                  {symbols.map((s) => <li key={s} data-symbol={s}><LocaleLink to={instrumentPath(s)}><bdi>{s}</bdi></LocaleLink></li>)}
+                </ul>
+              ) : '\u2013',
               <bdi>{formatNumber(tag, g.freeNights)}</bdi>,
               g.adminFeePerLotUsd ? t('accounts.swapFree.feeValue', { amount: formatMoney(tag, g.adminFeePerLotUsd, 'USD') }) : t('accounts.swapFree.noFee'),
             ],
           }))}
         />
+        {page.eligible ? null : <p className="notice" role="status">{t('accounts.common.unavailable')}</p>}
         <p className="notice" lang={contentLang}><strong>{t('accounts.swapFree.excludedTitle')}</strong> {content.excluded}</p>
       </Section>
 
