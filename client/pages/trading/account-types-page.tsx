@@ -1,8 +1,9 @@
 // Account types: the comparison table (Standard, Raw ECN, Islamic) from shared/accounts with the
 // names and descriptions of the content file, a sign-up call to action per account (the sign-up
-// dialog), each account's highlights, how to choose, the demo offer and the small print.
+// dialog), each account's highlights, how to choose, the demo offer and the small print. The
+// leverage figures are the instrument catalogue's (the largest per account type).
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { accountTypes, type AccountConditions } from '../../../shared/accounts/account-types.ts';
+import { accountLeverage, accountTypes, type AccountConditions, type AccountTypeId } from '../../../shared/accounts/account-types.ts';
 import { formatLeverage, formatMoney, formatNumber } from '../../../shared/accounts/format.ts';
 import type { AccountTypesContent } from '../../../shared/content/trading.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
@@ -12,14 +13,26 @@ import { ProseBlock } from '../../ui/prose.tsx';
 import { StackedTable, type StackedColumn } from '../../ui/stacked-table.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
+import { servicesContext } from '../../services.ts';
+import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import { accountsPageLoader, type ContentPageData } from './accounts-loader.ts';
 import { KeyFacts } from './key-facts.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/ui-tables.css';
 
-type Data = ContentPageData<AccountTypesContent>;
+interface Data extends ContentPageData<AccountTypesContent> {
+  /** Largest leverage per account type (global entity) from the catalogue; null: the catalogue failed. */
+  leverage: Record<AccountTypeId, number> | null;
+}
 
-export const loader = (args: LoaderFunctionArgs) => accountsPageLoader<AccountTypesContent>(args, 'trading/account-types');
+export async function loader(args: LoaderFunctionArgs): Promise<Data> {
+  const services = args.context.get(servicesContext);
+  const [page, catalogue] = await Promise.all([
+    accountsPageLoader<AccountTypesContent>(args, 'trading/account-types'),
+    loadCatalogue(services, args.request.signal),
+  ]);
+  return { ...page, leverage: catalogue?.length ? accountLeverage(catalogue) : null };
+}
 
 const columnKeys = ['minDeposit', 'spreadFrom', 'commission', 'leverage', 'instruments', 'platforms', 'baseCurrencies', 'swap', 'action'] as const;
 
@@ -37,7 +50,7 @@ export default function AccountTypesPage() {
       <bdi>{formatMoney(tag, a.minDepositUsd, 'USD')}</bdi>,
       <bdi>{t('accounts.facts.pipsValue', { value: formatNumber(tag, a.spreadFromPips, 1) })}</bdi>,
       a.commissionPerLotUsd ? t('accounts.types.commissionValue', { amount: formatMoney(tag, a.commissionPerLotUsd, 'USD', 2) }) : t('accounts.types.commissionNone'),
-      <>{t('accounts.types.upTo')} <bdi>{formatLeverage(tag, a.maxLeverage)}</bdi></>,
+      page.leverage ? <>{t('accounts.types.upTo')} <bdi>{formatLeverage(tag, page.leverage[a.id])}</bdi></> : '\u2013',
       <span lang={contentLang}>{copy.instruments}</span>,
       a.platforms.map((p) => t(`accounts.platforms.${p}`)).join(', '),
       <bdi>{a.baseCurrencies.join(', ')}</bdi>,
@@ -62,7 +75,7 @@ export default function AccountTypesPage() {
       </header>
 
       <Section id="facts" title={t('accounts.facts.title')} hiddenTitle>
-        <KeyFacts tag={tag} />
+        <KeyFacts tag={tag} {...(page.leverage ? { maxLeverage: Math.max(...Object.values(page.leverage)) } : {})} />
       </Section>
 
       <Section id="compare" title={t('accounts.types.compareTitle')}>
