@@ -1,0 +1,95 @@
+// The searchable instrument table (/en/trading/range-of-markets) in Chromium: it watches its
+// visible rows with one quote subscription per row set, never one per row. Every frame the page
+// sends on /ws/quotes is recorded; the table's share of them is counted when it is shown and
+// after each change of its filter.
+import t from 'tap';
+import type { Page } from 'playwright';
+import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+
+const { origin, browser } = await startSiteAndBrowser(t);
+
+interface Sent {
+  type: string;
+  symbols: string[];
+}
+
+/** Every subscribe/unsubscribe message the page sends, over every socket it opens. */
+function recordQuoteFrames(page: Page): Sent[] {
+  const sent: Sent[] = [];
+  page.on('websocket', (ws) => {
+    if (!ws.url().endsWith('/ws/quotes')) return;
+    ws.on('framesent', (f) => {
+      try {
+        const msg = JSON.parse(String(f.payload)) as Partial<Sent>;
+        if (msg.type === 'subscribe' || msg.type === 'unsubscribe') sent.push({ type: msg.type, symbols: msg.symbols ?? [] });
+      } catch {
+        // not a JSON message: not ours to count
+      }
+    });
+  });
+  return sent;
+}
+
+const rowCount = (page: Page) => page.locator('.instrument-table tbody tr[data-symbol]').count();
+const visibleSymbols = (page: Page) =>
+  page.locator('.instrument-table tbody tr[data-symbol]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-symbol')!));
+
+/** Waits until the table shows `n` rows and their first prices, then until the messages settle. */
+async function settle(page: Page, sent: Sent[], n: number): Promise<string[]> {
+  await page.waitForFunction((n) => document.querySelectorAll('.instrument-table tbody tr[data-symbol]').length === n, n);
+  await page.locator('.instrument-table tbody tr[data-symbol] [data-field="bid"] bdi').first().waitFor({ timeout: 15_000 });
+  let count = -1;
+  while (count !== sent.length) {
+    count = sent.length;
+    await page.waitForTimeout(400);
+  }
+  return visibleSymbols(page);
+}
+
+/** The subscribe messages among `frames` that carry any of `symbols`. */
+const subscribesOf = (frames: Sent[], symbols: readonly string[]) =>
+  frames.filter((f) => f.type === 'subscribe' && f.symbols.some((s) => symbols.includes(s)));
+
+t.test('one subscription for the visible rows, and one more per filter change', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = watchConsole(page);
+  const sent = recordQuoteFrames(page);
+  const res = await page.goto(`${origin}/en/trading/range-of-markets`);
+  t.equal(res?.status(), 200);
+  await waitForHydration(page);
+  await page.locator('.instrument-table').scrollIntoViewIfNeeded();
+  const total = await rowCount(page);
+
+  // Shown: every row watched, in at most two messages (the price section above may have opened
+  // the socket first, so the table's symbols can come in its own message), not one per row.
+  const all = await settle(page, sent, total);
+  t.ok(all.length >= 50, `${all.length} rows`);
+  const shown = subscribesOf(sent, all);
+  t.ok(shown.length >= 1 && shown.length <= 2, `${shown.length} subscribe messages for ${all.length} rows`);
+  const watched = new Set(sent.filter((f) => f.type === 'subscribe').flatMap((f) => f.symbols));
+  t.same(all.filter((s) => !watched.has(s)), [], 'every visible row is subscribed');
+  t.ok(shown.some((f) => f.symbols.length >= all.length / 2), 'the rows come as one list');
+
+  // Search: the smaller set is one subscribe message (the old set released in one message at most).
+  let before = sent.length;
+  await page.locator('.instrument-table input[type="search"]').fill('eur');
+  await page.waitForFunction((n) => document.querySelectorAll('.instrument-table tbody tr[data-symbol]').length < n, all.length);
+  const eur = await settle(page, sent, await rowCount(page));
+  t.ok(eur.length > 1 && eur.includes('EURUSD') && eur.includes('XAUEUR'), `search: ${eur.join(', ')}`);
+  let frames = sent.slice(before);
+  t.ok(subscribesOf(frames, eur).length <= 1, `one subscribe message for ${eur.length} rows (${JSON.stringify(frames)})`);
+  t.ok(frames.filter((f) => f.type === 'unsubscribe').length <= 1, 'at most one unsubscribe message');
+  t.ok(eur.every((s) => sent.some((f) => f.type === 'subscribe' && f.symbols.includes(s))), 'every visible row is subscribed');
+
+  // Asset class on top of the search: one row, still one message.
+  before = sent.length;
+  await page.locator('.instrument-table select').selectOption('metals');
+  const metals = await settle(page, sent, 1);
+  t.same(metals, ['XAUEUR']);
+  frames = sent.slice(before);
+  t.ok(subscribesOf(frames, metals).length <= 1, `one subscribe message for one row (${JSON.stringify(frames)})`);
+  t.ok(frames.filter((f) => f.type === 'subscribe').length <= 1 && frames.filter((f) => f.type === 'unsubscribe').length <= 1, 'no per-row messages');
+  await page.waitForTimeout(200);
+  t.same(problems, [], 'clean console');
+  await page.close();
+});
