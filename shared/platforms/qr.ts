@@ -1,5 +1,10 @@
 // A QR code as one SVG path (pure; qrcode-generator does the encoding): rendered on the server
 // into the page, so the code needs no image request and no client-side library at first paint.
+// Not made at build time: it encodes the client portal's download URL, which comes from PORTAL_URL
+// (or PUBLIC_ORIGIN) when the server starts, and one image is built once and run under many
+// origins. The app page's loader imports this module lazily, so the encoder is in no page's initial
+// bundle (a browser loads its chunk only when it navigates to the app page itself), and the page
+// cache keeps the rendered page, so the server runs it once per cached page, not per visit.
 import qrcode from 'qrcode-generator';
 
 export interface QrPath {
