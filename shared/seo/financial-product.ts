@@ -13,6 +13,8 @@ export interface FinancialProductInput {
   origin: string;
   /** BCP 47 tag of the page. */
   inLanguage: string;
+  /** Id of the page element that holds the contract specification (the page owns its ids). */
+  specificationAnchor: string;
 }
 
 export function financialProductJsonLd(i: FinancialProductInput): JsonLd {
@@ -27,6 +29,6 @@ export function financialProductJsonLd(i: FinancialProductInput): JsonLd {
     url: i.url,
     inLanguage: i.inLanguage,
     provider: { '@type': 'Organization', name: i.brandName, url: i.origin },
-    feesAndCommissionsSpecification: `${i.url}#specification`,
+    feesAndCommissionsSpecification: `${i.url}#${i.specificationAnchor}`,
   };
 }

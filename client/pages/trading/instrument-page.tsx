@@ -40,6 +40,10 @@ export interface InstrumentPageData extends PageData {
 
 type Envelope<T> = { code?: number; data?: T };
 
+/** The specification section; the JSON-LD's fee specification points at its heading (Section gives `${id}-title`). */
+const SPEC_SECTION = 'spec';
+const SPEC_HEADING_ID = `${SPEC_SECTION}-title`;
+
 export async function loader(args: LoaderFunctionArgs): Promise<InstrumentPageData> {
   const url = new URL(args.request.url);
   const page = await pageLoader(args);
@@ -59,8 +63,13 @@ export async function loader(args: LoaderFunctionArgs): Promise<InstrumentPageDa
   const spec = answer.status === 200 ? answer.body?.data : undefined;
   if (!spec) throw data({ kind: 'upstream', path: url.pathname }, { status: 503 });
   page.messages = pickMessages(messages, ['instruments', 'calculator', 'markets.common']);
-  const text = (key: string) => String(pick(messages, `instruments.page.${key}`) ?? '').replaceAll('{{symbol}}', spec.symbol).replaceAll('{{name}}', spec.description);
-  page.text = { ...page.text, title: text('title'), description: text('description'), intro: text('intro') };
+  const tag = getLocale(locale).tag;
+  const name = instrumentName(spec.symbol, spec.description, tag);
+  const text = (key: string) => String(pick(messages, `instruments.page.${key}`) ?? '').replaceAll('{{symbol}}', spec.symbol).replaceAll('{{name}}', name.text);
+  // A <title> cannot carry lang="en": where only the upstream's English name exists, the head
+  // names the instrument by its symbol alone, so it stays in the page's language.
+  const headKey = (key: 'title' | 'description') => (name.lang ? `${key}SymbolOnly` : key);
+  page.text = { ...page.text, title: text(headKey('title')), description: text(headKey('description')), intro: text('intro') };
   // The last crumb is this page: named by its symbol.
   const last = page.crumbs.at(-1);
   if (last?.isActive) page.crumbs = [...page.crumbs.slice(0, -1), { ...last, name: spec.symbol }];
@@ -69,13 +78,14 @@ export async function loader(args: LoaderFunctionArgs): Promise<InstrumentPageDa
   const category = String(pick(messages, `instruments.classes.${spec.assetClass}`) ?? spec.assetClass);
   page.head = {
     jsonLd: [financialProductJsonLd({
-      url: canonicalUrl(site.origin, locale, instrumentPath(spec.symbol)), symbol: spec.symbol, name: spec.description,
-      description: page.text.description, category, brandName: site.brandName, origin: site.origin, inLanguage: getLocale(locale).tag,
+      url: canonicalUrl(site.origin, locale, instrumentPath(spec.symbol)), symbol: spec.symbol, name: name.text,
+      description: page.text.description, category, brandName: site.brandName, origin: site.origin, inLanguage: tag,
+      specificationAnchor: SPEC_HEADING_ID,
     })],
   };
   page.articles = apiList<Article>(services, '/api/articles', { tags_ids: [articleTag[spec.assetClass]], limit: 3, language: articleLanguage(locale) }, signal);
   const candles = candlesAnswer.status === 200 && Array.isArray(candlesAnswer.body?.data) ? candlesAnswer.body.data : [];
-  return { ...page, spec, candles, instrumentName: instrumentName(spec.symbol, spec.description, getLocale(locale).tag) };
+  return { ...page, spec, candles, instrumentName: name };
 }
 
 export default function InstrumentPage() {
@@ -102,7 +112,7 @@ export default function InstrumentPage() {
       <Section id="chart" title={t('instruments.page.chartTitle')}>
         <PriceChart candles={page.candles} digits={spec.digits} symbol={spec.symbol} tag={tag} />
       </Section>
-      <Section id="spec" title={t('instruments.page.specTitle')}>
+      <Section id={SPEC_SECTION} title={t('instruments.page.specTitle')}>
         <SpecTable spec={spec} name={page.instrumentName.text} tag={tag} />
         <p className="calc__hint"><LocaleLink to="/trading/trading-conditions">{t('instruments.page.allConditions')}</LocaleLink></p>
       </Section>

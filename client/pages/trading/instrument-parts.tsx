@@ -2,7 +2,10 @@
 // the contract specification and the trading hours. Per-visitor parts (prices, the visitor's
 // time zone) render after mount; the server renders the same HTML for everyone.
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '../../i18n-context.tsx';
+import { useLocale } from '../../frame/use-locale.ts';
+import { itemLangAttribute } from '../../../shared/content-language.ts';
 import { useQuotes } from '../../features/quotes/use-quotes.ts';
 import { AfterMount } from '../../ui/after-mount.tsx';
 import { homeRow } from '../../../shared/quotes/math.ts';
@@ -103,6 +106,15 @@ export function PriceChart({ candles, digits, symbol, tag }: { candles: readonly
   );
 }
 
+/** Upstream unit words with a message (instruments.units.*); codes (EUR, BTC, MMBtu) read the same in every language. */
+const unitKeys: Record<string, string> = { 'troy oz': 'troyOz', gram: 'gram', barrel: 'barrel', share: 'share', 'index point': 'indexPoint' };
+
+/** "100 Feinunzen": the contract size with its unit in the page's language, plural by the size. */
+export function contractSizeText(t: TFunction, n: Intl.NumberFormat, size: number, unit: string): string {
+  const key = unitKeys[unit.trim().toLowerCase()];
+  return key ? t(`instruments.units.${key}`, { count: size, value: n.format(size) }) : `${n.format(size)} ${unit}`;
+}
+
 export function SpecTable({ spec, name, tag }: { spec: InstrumentSpec; name: string; tag: string }) {
   const { t } = useTranslation();
   const n = cachedNumberFormat(tag, { maximumFractionDigits: 8 });
@@ -114,7 +126,7 @@ export function SpecTable({ spec, name, tag }: { spec: InstrumentSpec; name: str
     [t('instruments.spec.group'), t(`instruments.groups.${spec.group}`)],
     [t('instruments.spec.digits'), n.format(spec.digits)],
     [t('instruments.spec.pipSize'), n.format(spec.pipSize)],
-    [t('instruments.spec.contractSize'), `${n.format(spec.contractSize)} ${spec.baseUnit}`],
+    [t('instruments.spec.contractSize'), contractSizeText(t, n, spec.contractSize, spec.baseUnit)],
     [t('instruments.spec.volume'), `${n.format(spec.minVolume)} \u2013 ${n.format(spec.maxVolume)}`],
     [t('instruments.spec.step'), n.format(spec.volumeStep)],
     [t('instruments.spec.marginCurrency'), spec.marginCurrency],
@@ -178,6 +190,8 @@ function VisitorHours({ spec, tag }: { spec: InstrumentSpec; tag: string }) {
   const week = weeklyHoursIn(spec, zone, now);
   const holidays = upcomingHolidays(spec, now, 4);
   const dateFmt = cachedDateFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  // Holiday names come from the upstream in English only: marked as such on other pages.
+  const holidayLang = itemLangAttribute('en', useLocale());
   return (
     <div className="visitor-hours">
       <p className={status.open ? 'market-status is-open' : 'market-status is-closed'} data-testid="market-status">
@@ -204,7 +218,7 @@ function VisitorHours({ spec, tag }: { spec: InstrumentSpec; tag: string }) {
           <ul className="holidays">
             {holidays.map((h) => (
               <li key={h.date}>
-                <bdi>{dateFmt.format(Date.parse(`${h.date}T12:00:00Z`))}</bdi>: {h.name} — {h.closeAt ? t('instruments.hours.earlyClose', { time: h.closeAt, zone: spec.timeZone }) : t('instruments.hours.closed')}
+                <bdi>{dateFmt.format(Date.parse(`${h.date}T12:00:00Z`))}</bdi>: <span lang={holidayLang}>{h.name}</span> — {h.closeAt ? t('instruments.hours.earlyClose', { time: h.closeAt, zone: spec.timeZone }) : t('instruments.hours.closed')}
               </li>
             ))}
           </ul>

@@ -13,7 +13,7 @@ t.test('instrument page: specification, venue hours, chart, calculator form, JSO
   const res = await get('/en/trading/trading-xauusd');
   t.equal(res.statusCode, 200);
   const body = text(res.body);
-  t.match(res.body, /<title>XAUUSD – Gold vs US Dollar: live price and specification \| Velora Markets<\/title>/);
+  t.match(res.body, /<title>XAUUSD – Gold \/ US Dollar: live price and specification \| Velora Markets<\/title>/, 'the name the heading shows');
   t.match(res.body, '<link rel="canonical" href="https://www.example.com/en/trading/trading-xauusd"/>');
   t.match(res.body, /"@type":"FinancialProduct"[^<]*"alternateName":"XAUUSD"/);
   t.match(body, /Contract size 100 troy oz/);
@@ -97,4 +97,50 @@ t.test('calculator page: the server renders the URL state (a shared link shows i
   t.match(bad.body, /<option value="EURUSD" selected="">/);
   const plain = await get('/en/platform/trading-calculator');
   t.match(plain.body, /<option value="EURUSD" selected="">/, 'defaults without a query');
+});
+
+/** The page's <title> and meta description. */
+function head(html: string): { title: string; description: string } {
+  const decode = (v: string) => v.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+  return { title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '') };
+}
+
+t.test('the head names the instrument in the page\'s language', async (t) => {
+  const de = head((await get('/de/trading/trading-eurusd')).body);
+  t.equal(de.title, 'EURUSD – Euro / US-Dollar: Live-Kurs und Spezifikation | Velora Markets');
+  t.match(de.description, 'Handeln Sie Euro / US-Dollar als CFD');
+  t.notMatch(de.title + de.description, /Euro vs US Dollar/, 'not the catalogue\'s English description');
+  const zh = head((await get('/zh-hans/trading/trading-xauusd')).body);
+  t.match(zh.title, /^XAUUSD – \S+ \/ 美元：实时价格与合约规格/);
+  // An index has only its English name: the head names it by its symbol rather than mix languages.
+  const index = await get('/de/trading/trading-us500');
+  const idx = head(index.body);
+  t.equal(idx.title, 'US500: Live-Kurs und Spezifikation | Velora Markets');
+  t.notMatch(idx.title + idx.description, /US 500 Index/);
+  t.match(index.body, /<span class="instrument-page__name" lang="en">US 500 Index<\/span>/, 'the heading keeps it, marked English');
+  const en = head((await get('/en/trading/trading-us500')).body);
+  t.equal(en.title, 'US500 – US 500 Index: live price and specification | Velora Markets');
+});
+
+t.test('the FinancialProduct\'s fee specification points at an element of the page', async (t) => {
+  for (const url of ['/en/trading/trading-eurusd', '/ar/trading/trading-aapl']) {
+    const html = (await get(url)).body;
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
+    const product = jsonLd.flatMap((n) => (Array.isArray(n) ? n : [n])).find((n) => (n as { '@type'?: string })['@type'] === 'FinancialProduct') as { feesAndCommissionsSpecification: string; url: string } | undefined;
+    t.ok(product, `${url}: FinancialProduct`);
+    const [page, fragment] = product!.feesAndCommissionsSpecification.split('#');
+    t.equal(page, product!.url, 'on this page');
+    t.ok(fragment && html.includes(` id="${fragment}"`), `${url}: #${fragment} exists`);
+    t.match(html, new RegExp(`<h2 id="${fragment}"[^>]*>[^<]*</h2>`), 'the specification\'s heading');
+  }
+});
+
+t.test('contract units in the page\'s language', async (t) => {
+  t.match(text((await get('/de/trading/trading-xauusd')).body), /Kontraktgröße 100 Feinunzen/);
+  t.match(text((await get('/de/trading/trading-xtiusd')).body), /Kontraktgröße 1\.000 Barrel/);
+  t.match(text((await get('/fr/trading/trading-aapl')).body), /1 action/);
+  t.match(text((await get('/en/trading/trading-aapl')).body), /Contract size 1 share/);
+  t.match(text((await get('/en/trading/trading-ger40')).body), /Contract size 1 index point/);
+  t.match(text((await get('/zh-hans/trading/trading-gaucnh')).body), /1,000 克/);
+  t.match(text((await get('/de/trading/trading-eurusd')).body), /Kontraktgröße 100\.000 EUR/, 'currency codes as they are');
 });
