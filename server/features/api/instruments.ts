@@ -1,11 +1,12 @@
 // The instrument catalogue (contract specifications, leverage, swaps, sessions): GET
 // /api/instruments, /api/instruments/:symbol, and recent hourly candles
 // /api/instruments/:symbol/candles. Specifications change rarely: long TTLs; candles are short.
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { candlesQuery, emptyQuery, symbolParams } from '../../../shared/schemas/api.ts';
 import { instrumentCatalogueSchema, instrumentSpecSchema } from '../../../shared/trading/instrument.ts';
 import { upstreamPath } from '../../plugins/upstream.ts';
-import type { EndpointDef } from './endpoint.ts';
+import { callEndpoint, type EndpointDef, type Envelope } from './endpoint.ts';
 
 const MIN = 60_000;
 
@@ -52,3 +53,8 @@ export const instrumentCandles: EndpointDef = {
 };
 
 export const instrumentEndpoints = [instrumentList, instrument, instrumentCandles];
+
+/** The catalogue for server-side documents (sitemaps): the same validation, cache and time-out as GET /api/instruments. */
+export async function getInstrumentCatalogue(app: FastifyInstance): Promise<Envelope> {
+  return (await callEndpoint(app, instrumentList, {}, {})).value;
+}

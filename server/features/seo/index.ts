@@ -10,6 +10,7 @@ import { localeSitemapXml, oldUrlsSitemapXml, sitemapIndexXml } from './sitemap.
 import { academyLlmsSections, academySitemapEntries, serveArticleMarkdown } from './academy.ts';
 import { newsLlmsSections, newsSitemapEntries } from './news.ts';
 import { mediaLlmsSections, mediaSitemapEntries } from './media.ts';
+import { instrumentSitemapSymbols } from './instruments.ts';
 import { serveInsightMarkdown, serveNewsMarkdown, serveVideoMarkdown } from './analysis-markdown.ts';
 import { llmsTxt, pageTextsFromMessages, type PageTexts } from './llms.ts';
 import { robotsTxt } from './robots.ts';
@@ -85,9 +86,10 @@ async function seo(app: FastifyInstance, options: SeoOptions): Promise<void> {
     if (!isLocaleCode(locale)) return unknownLocale(reply);
     // Articles and profiles carry their own lastmod (from the BFF's cached answers).
     const items = [...await academySitemapEntries(app, locale), ...await newsSitemapEntries(app, locale), ...await mediaSitemapEntries(app, locale)];
+    const { symbols } = await instrumentSitemapSymbols(app);
     const body = items.length === 0
-      ? memo(`sitemap:${locale}`, () => localeSitemapXml(origin, locale, lastmod))
-      : localeSitemapXml(origin, locale, lastmod, items);
+      ? memo(`sitemap:${locale}:${symbols.join(',')}`, () => localeSitemapXml(origin, locale, lastmod, [], symbols))
+      : localeSitemapXml(origin, locale, lastmod, items, symbols);
     return sendXml(reply, body);
   });
 

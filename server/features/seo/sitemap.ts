@@ -77,24 +77,32 @@ function urlset(origin: string, locale: LocaleCode, items: readonly (string | Si
 }
 
 /**
- * Every instrument page (/trading/trading-{symbol}, lower case): the site's instrument table,
- * which is the catalogue's symbol set (the sandbox catalogue is built from it).
+ * The symbols of the site's static quote table: what the sitemaps list when the catalogue (the
+ * source of the instrument pages, see instruments.ts) cannot be read. The sandbox catalogue is
+ * built from the same table, so the two agree unless the upstream adds or drops a symbol.
  */
-export function instrumentPaths(): string[] {
-  return instruments.map((i) => instrumentPath(i.symbol));
+export function fallbackInstrumentSymbols(): string[] {
+  return instruments.map((i) => i.symbol);
+}
+
+/** Instrument pages (/trading/trading-{symbol}, lower case) of the given symbols. */
+export function instrumentPaths(symbols: readonly string[] = fallbackInstrumentSymbols()): string[] {
+  return symbols.map((s) => instrumentPath(s));
 }
 
 /**
- * The locale's sitemap: every indexable page of the route table, every instrument page, plus `extraPaths` (the
- * parameterised pages known at request time, see articleAliasUrls), paths relative to the locale.
+ * The locale's sitemap: every indexable page of the route table, the instrument page of every
+ * symbol in `instrumentSymbols` (the catalogue's), plus `extraPaths` (the parameterised pages
+ * known at request time, see articleAliasUrls), paths relative to the locale.
  */
 export function localeSitemapXml(
   origin: string,
   locale: LocaleCode,
   lastmod: Date,
   extraPaths: readonly (string | SitemapEntry)[] = [],
+  instrumentSymbols: readonly string[] = fallbackInstrumentSymbols(),
 ): string {
-  return urlset(origin, locale, [...indexableRoutes().map((r) => r.path), ...instrumentPaths(), ...extraPaths], lastmod);
+  return urlset(origin, locale, [...indexableRoutes().map((r) => r.path), ...instrumentPaths(instrumentSymbols), ...extraPaths], lastmod);
 }
 
 /** /sitemap.xml: a sitemap index of the 25 locale sitemaps. */
