@@ -23,10 +23,30 @@ import { DocumentContext, type DocumentAssets } from './document-context.ts';
 import { serializeHydration } from './hydration-data.ts';
 import { FlushBatchingStream } from './flush-batching-stream.ts';
 import { staticRouterFactory } from './static-router.ts';
+import { requestSection, routeTreesBySection } from './route-sections.ts';
 import { SharedMarkupContext, type SharedMarkupRenderer } from './frame/shared-markup.tsx';
 
-const handler = createStaticHandler(routes);
-const createStaticRouter = staticRouterFactory(handler.dataRoutes);
+interface Handler {
+  query: ReturnType<typeof createStaticHandler>['query'];
+  createStaticRouter: ReturnType<typeof staticRouterFactory>;
+}
+const handlerOf = (tree: typeof routes): Handler => {
+  const handler = createStaticHandler(tree);
+  return { query: handler.query, createStaticRouter: staticRouterFactory(handler.dataRoutes) };
+};
+const wholeTable = handlerOf(routes);
+const sections = routeTreesBySection(routes);
+/** One handler per section of the route table, made on first use (route-sections.ts). */
+const sectionHandlers = new Map<string, Handler>();
+function handlerFor(pathname: string, sectioned: boolean): Handler {
+  const section = sectioned ? requestSection(pathname) : null;
+  if (section === null) return wholeTable;
+  const tree = sections.trees.get(section);
+  const key = tree ? section : '*'; // no route's section: only the shared routes can match
+  let handler = sectionHandlers.get(key);
+  if (!handler) sectionHandlers.set(key, (handler = handlerOf(tree ?? sections.other)));
+  return handler;
+}
 
 /** Renders the frame's shared parts once per locale and variant (client/frame/shared-markup.tsx). */
 const sharedMarkup: SharedMarkupRenderer = {
@@ -75,6 +95,8 @@ export interface RenderOptions {
   renderSlot?(): Promise<() => void> | undefined;
   /** Reuse the frame's shared parts (default); false renders them afresh (tests compare both). */
   sharedMarkup?: boolean;
+  /** Match in the request's section of the route table (default); false matches in the whole table (tests compare both). */
+  sectionedRoutes?: boolean;
 }
 
 export type RenderResult =
@@ -99,10 +121,11 @@ function pageOf(ctx: StaticHandlerContext): { page: string; sources: string[] } 
 export async function render(opts: RenderOptions): Promise<RenderResult> {
   const requestContext = new RouterContextProvider();
   requestContext.set(servicesContext, opts.services);
+  const handler = handlerFor(new URL(opts.request.url).pathname, opts.sectionedRoutes !== false);
   const ctx = await handler.query(opts.request, { requestContext });
   if (ctx instanceof Response) return { kind: 'response', response: ctx };
 
-  const router = createStaticRouter(ctx);
+  const router = handler.createStaticRouter(ctx);
   const { page, sources } = pageOf(ctx);
   const assets = opts.assetsFor(sources);
   const hydrationJson = serializeHydration(ctx, assets);

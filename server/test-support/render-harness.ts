@@ -12,9 +12,15 @@ import { apiUrl, type Messages, type Services } from '../../client/services.ts';
 import { buildTestApp } from './app.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 
+/** The render bundle's optimisations a test may turn off to compare with (client/entry-server.tsx). */
+export interface RenderVariant {
+  sharedMarkup?: boolean;
+  sectionedRoutes?: boolean;
+}
+
 export interface RenderHarness {
   /** Renders a path completely (as for a crawler) and returns the document's bytes. */
-  renderOnce(path: string, options?: { sharedMarkup?: boolean }): Promise<Buffer>;
+  renderOnce(path: string, options?: RenderVariant): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -46,7 +52,7 @@ export async function createRenderHarness(): Promise<RenderHarness> {
   };
   const assetsFor = createAssetResolver(readManifest(join(root, 'dist/client/.vite/manifest.json')));
 
-  async function renderOnce(path: string, options: { sharedMarkup?: boolean } = {}): Promise<Buffer> {
+  async function renderOnce(path: string, options: RenderVariant = {}): Promise<Buffer> {
     const result = await render({
       ...options,
       request: new Request('http://127.0.0.1' + path),

@@ -1,0 +1,46 @@
+// react-router's matcher tries the branches of the whole route table in rank order on every
+// request, matching the root and the locale route again for each branch (a RegExp test and two
+// path joins apiece): a fifth of an error page's render and a tenth of a content page's. Every
+// page route but the catch-all starts with a literal segment under the locale (trading,
+// academy...), so a request can only match routes of its own section: this splits the table
+// into one tree per section, each with the same root and locale routes (same ids, so the
+// hydration data and the browser's full table agree) and only that section's pages plus the
+// routes every section needs (those led by a parameter, and the catch-all).
+import type { RouteObject } from 'react-router';
+import { splitLocalePath } from '../shared/locales.ts';
+
+/** The section of a page route: '' for the index, the lower-cased first segment, or null when a parameter leads. */
+export function routeSection(route: RouteObject): string | null {
+  if (route.index) return '';
+  const first = (route.path ?? '').split('/')[0]!;
+  return first === '' || first.startsWith(':') || first.includes('*') ? null : first.toLowerCase();
+}
+
+/**
+ * The section a request path can match in: its first segment after the locale, lower-cased
+ * (matching ignores case). null sends the request to the whole table: no locale, or a segment
+ * the matcher would decode first.
+ */
+export function requestSection(pathname: string): string | null {
+  const split = splitLocalePath(pathname);
+  if (!split) return null;
+  const end = split.rest.indexOf('/', 1);
+  const first = end === -1 ? split.rest.slice(1) : split.rest.slice(1, end);
+  return first.includes('%') ? null : first.toLowerCase();
+}
+
+/** One route tree per section of `routes` (root > locale > pages); `other` holds what every section shares. */
+export function routeTreesBySection(routes: RouteObject[]): { trees: Map<string, RouteObject[]>; other: RouteObject[] } {
+  const [root] = routes;
+  const locale = root?.children?.[0];
+  if (routes.length !== 1 || root?.children?.length !== 1 || !locale?.children) throw new Error('route table: expected root > locale > pages');
+  const pages = locale.children;
+  const treeOf = (keep: (route: RouteObject) => boolean): RouteObject[] => [{ ...root, children: [{ ...locale, children: pages.filter(keep) } as RouteObject] } as RouteObject];
+  const shared = (route: RouteObject) => routeSection(route) === null;
+  const trees = new Map<string, RouteObject[]>();
+  for (const section of new Set(pages.map(routeSection))) {
+    // Keeps the table's order: routes of equal rank are tried in it.
+    if (section !== null) trees.set(section, treeOf((route) => shared(route) || routeSection(route) === section));
+  }
+  return { trees, other: treeOf(shared) };
+}
