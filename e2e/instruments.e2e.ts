@@ -60,10 +60,30 @@ t.test('instrument URLs: other cases move to lower case (301), unknown symbol is
   await missing.page.close();
 });
 
+t.test('instrument page in German: head, units and upstream holiday names marked English, specification anchor', async (t) => {
+  const { page, problems } = await open('/de/trading/trading-ger40');
+  await waitForHydration(page);
+  t.equal(await page.title(), 'GER40: Live-Kurs und Spezifikation | Velora Markets', 'no English description in the title');
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s) as { '@type'?: string; feesAndCommissionsSpecification?: string });
+  const fragment = ld.find((n) => n['@type'] === 'FinancialProduct')?.feesAndCommissionsSpecification?.split('#')[1];
+  t.ok(fragment && (await page.locator(`[id="${fragment}"]`).count()) === 1, `#${fragment} is an element of the page`);
+  t.match(await page.locator('[data-section="spec"] table').textContent(), /1 Indexpunkt/);
+  await page.locator('[data-section="hours"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="market-status"]').waitFor({ timeout: 10_000 });
+  // The fixture's holidays are dated: once they are all past, the list is empty.
+  const names = page.locator('.holidays li > span');
+  const count = await names.count();
+  for (let i = 0; i < count; i++) t.equal(await names.nth(i).getAttribute('lang'), 'en', `${await names.nth(i).textContent()} marked English`);
+  t.same(problems, [], 'clean console');
+  await page.close();
+});
+
 const field = (name: string) => `.calc__form [name="${name}"]`;
 
 t.test('calculator: a URL fills the fields and the result', async (t) => {
-  const { page, problems } = await open('/en/platform/trading-calculator?symbol=EURUSD&volume=1&leverage=100&account=USD&side=buy&open=1.085&close=1.09');
+  const { page, problems, res } = await open('/en/platform/trading-calculator?symbol=EURUSD&volume=1&leverage=100&account=USD&side=buy&open=1.085&close=1.09');
+  // Open and close given, no cross needed (USD account): the results are in the server's HTML.
+  t.match(await res?.text(), /data-result="profit"[^>]*>\$500\.00</, 'results before any script');
   await waitForHydration(page);
   await page.locator('[data-result="profit"]').waitFor({ timeout: 15_000 });
   t.equal(await page.locator(field('symbol')).inputValue(), 'EURUSD');
@@ -76,6 +96,8 @@ t.test('calculator: a URL fills the fields and the result', async (t) => {
   // (1.09 - 1.085) * 100000 = 500 USD; pip 100000 * 0.0001 = 10 USD
   t.equal(await page.locator('[data-result="profit"]').textContent(), '$500.00');
   t.equal(await page.locator('[data-result="pip"]').textContent(), '$10.00');
+  // 1000 EUR at the open price 1.085 (EURUSD's own rate when prices are given), not the live one
+  t.equal(await page.locator('[data-result="margin"]').textContent(), '$1,085.00');
   t.equal(await page.locator('.calc__results').getAttribute('aria-live'), 'polite', 'results in a live region');
   t.same(problems, []);
   await page.close();
@@ -93,8 +115,53 @@ t.test('calculator: changing a field updates the URL and the result', async (t) 
   t.equal(await page.locator('[data-result="profit"]').textContent(), '-$1,000.00', 'sell: a loss');
   await page.locator(field('symbol')).selectOption('USDJPY');
   await page.waitForFunction(() => new URLSearchParams(location.search).get('symbol') === 'USDJPY');
+  // EURUSD's prices mean nothing for USDJPY: a symbol change clears them (form and URL).
   const url = new URL(page.url());
-  t.same(Object.fromEntries(url.searchParams), { symbol: 'USDJPY', volume: '2', leverage: '100', account: 'USD', side: 'sell', open: '1.085', close: '1.09' });
+  t.same(Object.fromEntries(url.searchParams), { symbol: 'USDJPY', volume: '2', leverage: '100', account: 'USD', side: 'sell' });
+  t.equal(await page.locator(field('open')).inputValue(), '');
+  t.equal(await page.locator(field('close')).inputValue(), '');
+  await page.close();
+});
+
+t.test('calculator: a volume off the symbol\'s step is named in the field\'s description', async (t) => {
+  const { page, problems } = await open('/en/platform/trading-calculator?symbol=EURUSD&open=1.085&close=1.09');
+  await waitForHydration(page);
+  await page.locator('[data-result="profit"]').waitFor();
+  const volume = page.locator(field('volume'));
+  await volume.fill('0.015');
+  const error = page.locator('[data-testid="calc-volume-error"]');
+  await error.waitFor();
+  const message = 'Enter a volume from 0.01 to 100 lots, in steps of 0.01 lots.';
+  t.equal(await error.textContent(), message);
+  t.equal(await volume.getAttribute('aria-invalid'), 'true');
+  const describedBy = (await volume.getAttribute('aria-describedby'))!.split(' ');
+  t.ok(describedBy.includes((await error.getAttribute('id'))!), 'the message describes the field');
+  t.equal(await page.locator('[data-testid="calc-results"] .calc__note').textContent(), message, 'and is announced in the results\' live region');
+  t.equal(await page.locator('[data-result="profit"]').count(), 0, 'no result for a volume that cannot be traded');
+  await volume.fill('0.02');
+  await page.locator('[data-result="profit"]').waitFor();
+  t.equal(await page.locator('[data-result="profit"]').textContent(), '$10.00', '0.005 * 2000 = 10 USD');
+  t.equal(await error.count(), 0);
+  await page.goto(`${origin}/en/platform/trading-calculator?symbol=EURUSD&volume=0.015`);
+  await waitForHydration(page);
+  await page.locator('[data-testid="calc-ignored"]').waitFor();
+  t.match(await page.locator('[data-testid="calc-ignored"]').textContent(), /Volume/, 'an off-step volume in the link is ignored and named');
+  t.equal(await volume.inputValue(), '1');
+  t.same(problems, []);
+  await page.close();
+});
+
+t.test('calculator: German figures (de-DE) from the server and after hydration', async (t) => {
+  const { page, problems } = await open('/de/platform/trading-calculator?symbol=EURUSD&volume=1&leverage=100&account=EUR&side=buy&open=1.085&close=1.09');
+  await waitForHydration(page);
+  // EUR account: USD -> EUR by the inverse of the open price: 500 / 1.085 = 460.83; margin 1000 EUR
+  t.equal(await page.locator('[data-result="profit"]').textContent(), '460,83\u00a0€');
+  t.equal(await page.locator('[data-result="margin"]').textContent(), '1.000,00\u00a0€');
+  t.equal(await page.locator('[data-result="pip"]').textContent(), '9,22\u00a0€');
+  await page.locator(field('volume')).fill('2');
+  await page.waitForFunction(() => new URLSearchParams(location.search).get('volume') === '2');
+  t.equal(await page.locator('[data-result="profit"]').textContent(), '921,66\u00a0€', '1000 / 1.085 = 921.66');
+  t.same(problems, []);
   await page.close();
 });
 

@@ -19,6 +19,36 @@ export interface CalculatorState {
 
 export const defaultState: CalculatorState = { symbol: 'EURUSD', volume: 1, leverage: 100, account: 'USD', side: 'buy' };
 
+/** A symbol's tradable volumes (lots), from the catalogue. */
+export interface VolumeRule {
+  minVolume: number;
+  maxVolume: number;
+  volumeStep: number;
+}
+
+/**
+ * Whether `volume` can be traded: within min..max and a whole number of steps above the minimum
+ * (so the minimum itself is always allowed). The tolerance absorbs binary fractions such as
+ * (0.07 - 0.01) / 0.01 = 5.999999999999999.
+ */
+export function volumeAllowed(volume: number, rule: VolumeRule): boolean {
+  if (!Number.isFinite(volume) || volume < rule.minVolume - 1e-9 || volume > rule.maxVolume + 1e-9) return false;
+  const steps = (volume - rule.minVolume) / rule.volumeStep;
+  return Math.abs(steps - Math.round(steps)) < 1e-6;
+}
+
+/** The allowed volume nearest to `volume` (clamped, then rounded to a step; 8 decimals drop float noise). */
+export function nearestVolume(volume: number, rule: VolumeRule): number {
+  const clamped = Math.min(rule.maxVolume, Math.max(rule.minVolume, volume));
+  const steps = Math.floor((rule.maxVolume - rule.minVolume) / rule.volumeStep + 1e-6);
+  const k = Math.min(steps, Math.round((clamped - rule.minVolume) / rule.volumeStep));
+  return Number((rule.minVolume + k * rule.volumeStep).toFixed(8));
+}
+
+/** The symbols a query may name; with their volume rules, a volume is also checked against the symbol's. */
+export type KnownSymbols = ReadonlySet<string> | ReadonlyMap<string, VolumeRule>;
+const ruleOf = (known: KnownSymbols, symbol: string): VolumeRule | undefined => ('get' in known ? known.get(symbol) : undefined);
+
 export type QueryField = 'symbol' | 'volume' | 'leverage' | 'account' | 'side' | 'open' | 'close';
 
 const positive = (raw: string, max: number): number | undefined => {
@@ -29,9 +59,10 @@ const positive = (raw: string, max: number): number | undefined => {
 
 /**
  * The state a query string describes, starting from `base`; `ignored` lists the parameters whose
- * values were not usable (unknown symbol, volume outside 0.01-1000, leverage outside 1-3000 ...).
+ * values were not usable (unknown symbol, volume outside 0.01-1000 or not a step of the symbol's
+ * volumes, leverage outside 1-3000 ...).
  */
-export function parseCalculatorQuery(query: URLSearchParams, knownSymbols: ReadonlySet<string>, base: CalculatorState = defaultState): { state: CalculatorState; ignored: QueryField[] } {
+export function parseCalculatorQuery(query: URLSearchParams, knownSymbols: KnownSymbols, base: CalculatorState = defaultState): { state: CalculatorState; ignored: QueryField[] } {
   const state: CalculatorState = { ...base };
   delete state.open;
   delete state.close;
@@ -47,12 +78,15 @@ export function parseCalculatorQuery(query: URLSearchParams, knownSymbols: Reado
     state.symbol = s;
     return true;
   });
+  const rule = ruleOf(knownSymbols, state.symbol);
   read('volume', (raw) => {
     const v = positive(raw, 1000);
-    if (v === undefined || v < 0.01) return false;
+    if (v === undefined || v < 0.01 || (rule && !volumeAllowed(v, rule))) return false;
     state.volume = v;
     return true;
   });
+  // The base volume may not suit the symbol the query chose (above its maximum ...).
+  if (rule && !volumeAllowed(state.volume, rule)) state.volume = nearestVolume(state.volume, rule);
   read('leverage', (raw) => {
     const v = positive(raw, 3000);
     if (v === undefined || !Number.isInteger(v)) return false;

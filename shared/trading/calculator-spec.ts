@@ -1,5 +1,5 @@
 // What the calculator needs of a catalogue entry (the page ships only this to the browser).
-import type { CalcSpec, SwapInput } from './calculator.ts';
+import { conversionSymbols, marginCurrencyOf, swapCurrencyOf, type CalcSpec, type SwapInput } from './calculator.ts';
 import type { AssetClass, InstrumentSpec } from './instrument.ts';
 
 export type CalculatorSpec = CalcSpec & SwapInput & {
@@ -23,11 +23,19 @@ export function toCalculatorSpec(s: InstrumentSpec): CalculatorSpec {
   };
 }
 
-/** The quote symbols a calculation may need: the instrument and the crosses to the account currency. */
-export function neededQuotes(spec: Pick<CalcSpec, 'marginCurrency' | 'profitCurrency'> & { symbol: string }, account: string, isQuoted: (s: string) => boolean): string[] {
-  const out = new Set<string>([spec.symbol]);
-  for (const c of new Set([spec.marginCurrency, spec.profitCurrency])) {
-    for (const s of [c + account, account + c, c + 'USD', 'USD' + c, account + 'USD', 'USD' + account]) if (isQuoted(s)) out.add(s);
+/**
+ * The live quotes a calculation waits for: the symbol itself for live open/close prices (unless
+ * `pricesGiven`: then its own rate is the open price, withOwnRate), and the crosses that turn the
+ * profit, margin and swap currencies into the account currency. Empty: it can be computed at once
+ * (on the server too).
+ */
+export function neededQuotes(spec: Pick<CalcSpec, 'marginCurrency' | 'profitCurrency' | 'calcMode'> & Pick<SwapInput, 'swapType'> & { symbol: string }, account: string, isQuoted: (s: string) => boolean, pricesGiven = false): string[] {
+  const ownQuoted = isQuoted(spec.symbol);
+  // With given prices the own symbol always has a rate (the open price), quoted live or not.
+  const available = (s: string) => (s === spec.symbol ? pricesGiven || ownQuoted : isQuoted(s));
+  const out = new Set<string>(ownQuoted && !pricesGiven ? [spec.symbol] : []);
+  for (const c of new Set([spec.profitCurrency, marginCurrencyOf(spec), swapCurrencyOf(spec, account)])) {
+    for (const s of conversionSymbols(c, account, available)) if (!(pricesGiven && s === spec.symbol)) out.add(s);
   }
-  return [...out].filter(isQuoted);
+  return [...out];
 }

@@ -1,7 +1,7 @@
 // The calculator from worked examples. Expected figures are written by hand; the arithmetic is in
 // the comment next to each. Conversion quotes are fixed (mid prices shown).
 import t from 'tap';
-import { calculate, conversionRate, marginInOwnCurrency, roundMoney, swapNights, type CalculatorInput, type QuoteLookup } from './calculator.ts';
+import { calculate, conversionRate, conversionSymbols, marginInOwnCurrency, roundMoney, swapNights, withOwnRate, type CalculatorInput, type QuoteLookup } from './calculator.ts';
 import type { CalcSpec, SwapInput } from './calculator.ts';
 
 // Mids: EURUSD 1.0851, USDJPY 156.5, GBPUSD 1.27, AUDUSD 0.662, EURGBP 0.8545
@@ -139,4 +139,43 @@ t.test('triple swap day and money rounding', async (t) => {
   t.equal(swapNights(2, 3), 1);
   t.equal(roundMoney(1.005), 1.01);
   t.equal(roundMoney(-2.345), -2.35);
+});
+
+t.test('given prices: the symbol\'s own rate is the open price, no live quote needed', async (t) => {
+  const none: QuoteLookup = () => undefined;
+  const spec = fx('EUR', 'USD', 5, -6.5, 1.2);
+  const given = (acc: string, lookup: QuoteLookup) => {
+    const r = calculate({ symbol: 'EURUSD', spec, side: 'buy', lots: 1, leverage: 100, accountCurrency: acc, open: 1.085, close: 1.09 }, withOwnRate('EURUSD', 1.085, lookup))!;
+    return { pipValue: money(r.pipValue), margin: money(r.margin), profit: money(r.profit), swapNight: money(r.swapNight), swapTriple: money(r.swapTriple) };
+  };
+  // USD account, no quotes at all: margin 1000 EUR * 1.085 (the open price, not the live 1.0851) = 1085.00
+  t.same(given('USD', none), { pipValue: 10, margin: 1085, profit: 500, swapNight: -6.5, swapTriple: -19.5 });
+  // EUR account: USD -> EUR by the inverse of the own rate: 500 / 1.085 = 460.8295 -> 460.83;
+  // pip 10 / 1.085 = 9.2166 -> 9.22; swap -6.5 / 1.085 = -5.9908 -> -5.99, x3 = -17.9724 -> -17.97
+  t.same(given('EUR', none), { pipValue: 9.22, margin: 1000, profit: 460.83, swapNight: -5.99, swapTriple: -17.97 });
+  // The live EURUSD (mid 1.0851) is not used even when present: a shared link gives one answer.
+  t.same(given('EUR', quotes), given('EUR', none));
+  const gbp = calculate({ symbol: 'EURUSD', spec, side: 'buy', lots: 1, leverage: 100, accountCurrency: 'GBP', open: 1.085, close: 1.09 }, withOwnRate('EURUSD', 1.085, none));
+  t.equal(gbp, null, 'GBP account without a GBPUSD quote: no result yet');
+});
+
+t.test('given prices in a third currency: only the cross is live', async (t) => {
+  // USDJPY sold 0.5 lot at 156.500, bought back at 155.500, 1:30, EUR account, no EURJPY quote.
+  // JPY -> EUR goes via USD: JPY -> USD by the own rate 1 / 156.5, USD -> EUR by 1 / 1.0851 (live).
+  const r = calculate({ symbol: 'USDJPY', spec: fx('USD', 'JPY', 3, -12.4, 10.2), side: 'sell', lots: 0.5, leverage: 30, accountCurrency: 'EUR', open: 156.5, close: 155.5 }, withOwnRate('USDJPY', 156.5, (s) => (s === 'EURUSD' ? table.EURUSD : undefined)))!;
+  // profit: 50000 JPY / 156.5 = 319.4888 USD / 1.0851 = 294.4326 -> 294.43 EUR
+  t.equal(money(r.profit), 294.43);
+  // margin: 0.5 * 100000 / 30 = 1666.667 USD / 1.0851 = 1535.9567 -> 1535.96 EUR
+  t.equal(money(r.margin), 1535.96);
+  // pip: 500 JPY / 156.5 = 3.1949 USD / 1.0851 = 2.9443 -> 2.94 EUR
+  t.equal(money(r.pipValue), 2.94);
+});
+
+t.test('the quotes a conversion reads', async (t) => {
+  const quoted = (...list: string[]) => (s: string) => list.includes(s);
+  t.same(conversionSymbols('USD', 'USD', quoted()), [], 'same currency: none');
+  t.same(conversionSymbols('EUR', 'USD', quoted('EURUSD')), ['EURUSD'], 'direct');
+  t.same(conversionSymbols('USD', 'EUR', quoted('EURUSD')), ['EURUSD'], 'inverse');
+  t.same(conversionSymbols('JPY', 'EUR', quoted('EURJPY', 'USDJPY', 'EURUSD')), ['EURJPY'], 'the direct cross first, nothing via USD');
+  t.same(conversionSymbols('JPY', 'EUR', quoted('USDJPY', 'EURUSD')), ['USDJPY', 'EURUSD'], 'via USD');
 });

@@ -33,6 +33,30 @@ export function conversionRate(from: string, to: string, quotes: QuoteLookup): n
   return undefined;
 }
 
+/**
+ * The quote symbols conversionRate reads to turn `from` into `to`, when `isQuoted` says which
+ * symbols have quotes: it walks the same path (direct, inverse, via USD) with a stand-in price for
+ * every quoted symbol, so a calculation waits for exactly these quotes and no others.
+ */
+export function conversionSymbols(from: string, to: string, isQuoted: (symbol: string) => boolean): string[] {
+  const read: string[] = [];
+  conversionRate(from, to, (s) => {
+    if (!isQuoted(s)) return undefined;
+    read.push(s);
+    return { bid: 1, ask: 1 };
+  });
+  return read;
+}
+
+/**
+ * The lookup a calculation with given prices uses: the symbol's own rate is the open price (a
+ * shared link must not wait for, or change with, the live quote), every other symbol is live.
+ */
+export function withOwnRate(symbol: string, open: number, quotes: QuoteLookup): QuoteLookup {
+  const own: Price = { bid: open, ask: open };
+  return (s) => (s === symbol ? own : quotes(s));
+}
+
 export type CalcSpec = Pick<InstrumentSpec, 'contractSize' | 'pipSize' | 'digits' | 'calcMode' | 'marginRate' | 'marginCurrency' | 'profitCurrency'>;
 
 /** Value of one pip for `lots`, in the profit currency. */
@@ -64,7 +88,7 @@ export function marginInOwnCurrency(mode: CalcMode, spec: CalcSpec, lots: number
 }
 
 /** The currency marginInOwnCurrency is expressed in. */
-export function marginCurrencyOf(spec: CalcSpec): string {
+export function marginCurrencyOf(spec: Pick<CalcSpec, 'calcMode' | 'marginCurrency' | 'profitCurrency'>): string {
   return spec.calcMode === 'forex' || spec.calcMode === 'forex-no-leverage' ? spec.marginCurrency : spec.profitCurrency;
 }
 
@@ -89,16 +113,30 @@ export interface SwapInput {
  */
 export function swapPerNight(spec: CalcSpec & SwapInput, side: Side, lots: number, price: number, accountCurrency: string): { amount: number; currency: string } {
   const value = side === 'buy' ? spec.swapLong : spec.swapShort;
+  const currency = swapCurrencyOf(spec, accountCurrency);
   switch (spec.swapType) {
     case 'points':
-      return { amount: lots * spec.contractSize * 10 ** -spec.digits * value, currency: spec.profitCurrency };
+      return { amount: lots * spec.contractSize * 10 ** -spec.digits * value, currency };
     case 'base-currency':
     case 'margin-currency':
-      return { amount: lots * value, currency: spec.marginCurrency };
     case 'deposit-currency':
-      return { amount: lots * value, currency: accountCurrency };
+      return { amount: lots * value, currency };
     case 'interest':
-      return { amount: (lots * spec.contractSize * price * value) / 100 / 360, currency: spec.profitCurrency };
+      return { amount: (lots * spec.contractSize * price * value) / 100 / 360, currency };
+  }
+}
+
+/** The currency one night's swap is in before conversion (see swapPerNight). */
+export function swapCurrencyOf(spec: Pick<CalcSpec, 'marginCurrency' | 'profitCurrency'> & Pick<SwapInput, 'swapType'>, accountCurrency: string): string {
+  switch (spec.swapType) {
+    case 'base-currency':
+    case 'margin-currency':
+      return spec.marginCurrency;
+    case 'deposit-currency':
+      return accountCurrency;
+    case 'points':
+    case 'interest':
+      return spec.profitCurrency;
   }
 }
 

@@ -1,7 +1,8 @@
 // The trading calculator (pip value, margin, profit/loss, swap) for catalogue symbols. Used on the
 // calculator page (state in the URL) and, pre-filled and fixed to one symbol, on instrument pages.
 // The server renders the form with its initial state (the page's URL values); live prices and
-// results come after mount.
+// their results come after mount. With open and close given and no conversion quote needed (EURUSD
+// in a USD account), the results depend on the URL alone and are in the server's HTML too.
 // Results use a snapshot of the live prices taken when an input changes (or on request), so the
 // live region announces a result once instead of on every tick.
 import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -10,9 +11,9 @@ import { useLocale } from '../../frame/use-locale.ts';
 import { currentQuotes, useQuotesPresent } from '../quotes/use-quotes.ts';
 import { getLocale } from '../../../shared/locales.ts';
 import { isKnownSymbol } from '../../../shared/quotes/instruments.ts';
-import { calculate, roundMoney, type Price } from '../../../shared/trading/calculator.ts';
+import { calculate, roundMoney, withOwnRate, type Price, type QuoteLookup } from '../../../shared/trading/calculator.ts';
 import { neededQuotes, type CalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
-import { accountCurrencies, calculatorQuery, leverageChoices, parseCalculatorQuery, type CalculatorState, type QueryField } from '../../../shared/trading/calculator-query.ts';
+import { accountCurrencies, calculatorQuery, leverageChoices, parseCalculatorQuery, volumeAllowed, type CalculatorState, type QueryField } from '../../../shared/trading/calculator-query.ts';
 import { assetClasses } from '../../../shared/trading/instrument-basics.ts';
 import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
 import './calculator.css';
@@ -66,7 +67,7 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
   // The URL's state once more in the browser: it also reports which values were ignored.
   useEffect(() => {
     if (!urlState) return;
-    const { state, ignored: bad } = parseCalculatorQuery(new URLSearchParams(window.location.search), new Set(bySymbol.keys()), initial);
+    const { state, ignored: bad } = parseCalculatorQuery(new URLSearchParams(window.location.search), bySymbol, initial);
     // Usually what the server already rendered: no update then. Otherwise a transition (a plain
     // update from an effect renders the whole calculator in one blocking task).
     const next = formOf(state);
@@ -83,7 +84,9 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}${window.location.hash}`);
   }, [urlState, query]);
 
-  const needed = spec ? neededQuotes(spec, form.account, isKnownSymbol) : [];
+  // Given open and close prices stand in for the symbol's own quote: only conversion crosses are waited for.
+  const pricesGiven = state.open !== undefined && state.close !== undefined;
+  const needed = spec ? neededQuotes(spec, form.account, isKnownSymbol, pricesGiven) : [];
   // Results use a snapshot of prices (refreshed on demand), so the calculator re-renders when
   // its quotes first become complete, not on every tick of the socket.
   const liveComplete = useQuotesPresent(needed);
@@ -98,7 +101,7 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
   // New inputs or first full set of quotes: take a fresh snapshot.
   const lastKey = useRef('');
   useEffect(() => {
-    if (!liveComplete) return;
+    if (!liveComplete || needed.length === 0) return;
     if (lastKey.current !== inputsKey || !complete) {
       lastKey.current = inputsKey;
       takeSnapshot();
@@ -113,18 +116,23 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
 
   if (!spec) return <p className="calc__note">{t('calculator.unavailable')}</p>;
 
-  const live = snapshot?.prices.get(spec.symbol);
+  // The prices a result may use: none needed (the same on the server and in every browser), or
+  // the snapshot once it holds every needed quote.
+  const prices: QuoteLookup | undefined = needed.length === 0 ? () => undefined : complete && snapshot ? (s) => snapshot.prices.get(s) : undefined;
+  const live = prices?.(spec.symbol);
   const open = state.open ?? (live ? (state.side === 'buy' ? live.ask : live.bid) : undefined);
   const close = state.close ?? (live ? (state.side === 'buy' ? live.bid : live.ask) : undefined);
-  const volumeOk = state.volume >= spec.minVolume && state.volume <= spec.maxVolume;
-  const result = open !== undefined && close !== undefined && volumeOk && snapshot
-    ? calculate({ spec, symbol: spec.symbol, side: state.side, lots: state.volume, leverage: state.leverage, accountCurrency: state.account, open, close }, (s) => snapshot.prices.get(s), spec.maxLeverage)
+  const volumeOk = volumeAllowed(state.volume, spec);
+  const result = open !== undefined && close !== undefined && volumeOk && prices
+    ? calculate({ spec, symbol: spec.symbol, side: state.side, lots: state.volume, leverage: state.leverage, accountCurrency: state.account, open, close }, pricesGiven ? withOwnRate(spec.symbol, open, prices) : prices, spec.maxLeverage)
     : null;
 
   const money = cachedNumberFormat(tag, { style: 'currency', currency: state.account, minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const fmt = (v: number) => money.format(roundMoney(v));
   const price = cachedNumberFormat(tag, { minimumFractionDigits: spec.digits, maximumFractionDigits: spec.digits, useGrouping: false });
   const num = cachedNumberFormat(tag, { maximumFractionDigits: 1 });
+  const lots = cachedNumberFormat(tag, { maximumFractionDigits: 8 });
+  const volumeRule = { min: lots.format(spec.minVolume), max: lots.format(spec.maxVolume), step: lots.format(spec.volumeStep) };
   const weekday = cachedDateFormat(tag, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + spec.tripleSwapDay));
   const f = (name: string) => `${id}-${name}`;
 
@@ -139,7 +147,7 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
         <div className="calc__field calc__field--wide">
           <label htmlFor={f('symbol')}>{t('calculator.fields.symbol')}</label>
           {specs.length > 1 ? (
-            <select id={f('symbol')} name="symbol" value={spec.symbol} onChange={(e) => update({ symbol: e.target.value })}>
+            <select id={f('symbol')} name="symbol" value={spec.symbol} onChange={(e) => update({ symbol: e.target.value, open: '', close: '' })}>
               {assetClasses.map((cls) => {
                 const items = specs.filter((s) => s.assetClass === cls);
                 return items.length ? (
@@ -156,8 +164,11 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
         <div className="calc__field">
           <label htmlFor={f('volume')}>{t('calculator.fields.volume')}</label>
           <input id={f('volume')} name="volume" type="number" inputMode="decimal" min={spec.minVolume} max={spec.maxVolume} step={spec.volumeStep}
-            value={form.volume} onChange={(e) => update({ volume: e.target.value })} aria-describedby={f('volume-hint')} aria-invalid={!volumeOk} />
-          <span className="calc__hint" id={f('volume-hint')}>{t('calculator.volumeHint', { min: spec.minVolume, max: spec.maxVolume, size: cachedNumberFormat(tag).format(spec.contractSize) })}</span>
+            value={form.volume} onChange={(e) => update({ volume: e.target.value })} aria-invalid={!volumeOk}
+            aria-describedby={volumeOk ? f('volume-hint') : `${f('volume-error')} ${f('volume-hint')}`} />
+          {/* Announced through the results' live region; here it describes the field. */}
+          {volumeOk ? null : <span className="calc__error" id={f('volume-error')} data-testid="calc-volume-error">{t('calculator.volumeInvalid', volumeRule)}</span>}
+          <span className="calc__hint" id={f('volume-hint')}>{t('calculator.volumeHint', { min: volumeRule.min, max: volumeRule.max, size: cachedNumberFormat(tag).format(spec.contractSize) })}</span>
         </div>
         <div className="calc__field">
           <label htmlFor={f('leverage')}>{t('calculator.fields.leverage')}</label>
@@ -213,7 +224,7 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
             ) : null}
           </>
         ) : (
-          <p className="calc__note">{!volumeOk ? t('calculator.volumeOut', { min: spec.minVolume, max: spec.maxVolume }) : t('calculator.waiting')}</p>
+          <p className="calc__note">{!volumeOk ? t('calculator.volumeInvalid', volumeRule) : t('calculator.waiting')}</p>
         )}
       </div>
     </div>

@@ -1,7 +1,8 @@
 // Trading calculator page (/platform/trading-calculator): the calculator for every catalogue
 // symbol with its state in the URL, and how each figure is worked out. The server renders the
 // form with the URL's values (the page cache keeps one copy per query variant, policy.ts) and the
-// explanation, so a shared link shows its inputs before any script; live prices come after mount.
+// explanation, so a shared link shows its inputs before any script; live prices come after mount
+// (a link with open and close prices that needs no conversion quote shows its results at once).
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -26,7 +27,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<CalculatorPageDa
   const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(locale)]);
   page.messages = pickMessages(messages, ['calculator', 'instruments', 'markets.common']);
   const specs = catalogue ? catalogue.map(toCalculatorSpec) : null;
-  const known = new Set((specs ?? []).map((s) => s.symbol));
+  // The specs by symbol: a volume in the URL is checked against its symbol's min, max and step.
+  const known = new Map((specs ?? []).map((s) => [s.symbol, s]));
   const initial = specs ? parseCalculatorQuery(new URL(args.request.url).searchParams, known, defaultState).state : defaultState;
   return { ...page, specs, initial };
 }
