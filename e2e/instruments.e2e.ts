@@ -60,6 +60,24 @@ t.test('instrument URLs: other cases move to lower case (301), unknown symbol is
   await missing.page.close();
 });
 
+t.test('instrument page in German: head, units and upstream holiday names marked English, specification anchor', async (t) => {
+  const { page, problems } = await open('/de/trading/trading-ger40');
+  await waitForHydration(page);
+  t.equal(await page.title(), 'GER40: Live-Kurs und Spezifikation | Velora Markets', 'no English description in the title');
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s) as { '@type'?: string; feesAndCommissionsSpecification?: string });
+  const fragment = ld.find((n) => n['@type'] === 'FinancialProduct')?.feesAndCommissionsSpecification?.split('#')[1];
+  t.ok(fragment && (await page.locator(`[id="${fragment}"]`).count()) === 1, `#${fragment} is an element of the page`);
+  t.match(await page.locator('[data-section="spec"] table').textContent(), /1 Indexpunkt/);
+  await page.locator('[data-section="hours"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="market-status"]').waitFor({ timeout: 10_000 });
+  // The fixture's holidays are dated: once they are all past, the list is empty.
+  const names = page.locator('.holidays li > span');
+  const count = await names.count();
+  for (let i = 0; i < count; i++) t.match(await names.nth(i).getAttribute('lang'), /^en/, `${await names.nth(i).textContent()} marked English`);
+  t.same(problems, [], 'clean console');
+  await page.close();
+});
+
 const field = (name: string) => `.calc__form [name="${name}"]`;
 
 t.test('calculator: a URL fills the fields and the result', async (t) => {
