@@ -18,6 +18,7 @@ import { spanDays } from '../../../shared/trading/weekdays.ts';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/instruments.css';
 import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
+import { contractSizeText } from './contract-size.ts';
 
 export interface ConditionsPageData extends PageData {
   catalogue: InstrumentSpec[] | null;
@@ -67,7 +68,7 @@ function ConditionsTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; 
                 {items.map((i) => (
                   <tr key={i.symbol} data-symbol={i.symbol}>
                     <th scope="row"><LocaleLink to={instrumentPath(i.symbol)}><bdi>{i.symbol}</bdi></LocaleLink></th>
-                    <td><bdi>{`${n.format(i.contractSize)} ${i.baseUnit}`}</bdi></td>
+                    <td><bdi>{contractSizeText(t, n, i.contractSize, i.baseUnit)}</bdi></td>
                     <td><bdi>{`${n.format(i.minVolume)} \u2013 ${n.format(i.maxVolume)}`}</bdi></td>
                     <td>{i.marginCurrency}</td>
                     <td><bdi>{`1:${i.leverage.global.standard}`}</bdi></td>

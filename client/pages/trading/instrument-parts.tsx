@@ -16,6 +16,7 @@ import { spanDays, weekdayName } from '../../../shared/trading/weekdays.ts';
 import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
 import { Skeleton } from '../markets/price-parts.tsx';
 import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
+import { contractSizeText } from './contract-size.ts';
 
 export interface Candle { time: number; open: number; high: number; low: number; close: number }
 
@@ -104,15 +105,6 @@ export function PriceChart({ candles, digits, symbol, tag }: { candles: readonly
       </figcaption>
     </figure>
   );
-}
-
-/** Upstream unit words with a message (instruments.units.*); codes (EUR, BTC, MMBtu) read the same in every language. */
-const unitKeys: Record<string, string> = { 'troy oz': 'troyOz', gram: 'gram', barrel: 'barrel', share: 'share', 'index point': 'indexPoint' };
-
-/** "100 Feinunzen": the contract size with its unit in the page's language, plural by the size. */
-export function contractSizeText(t: TFunction, n: Intl.NumberFormat, size: number, unit: string): string {
-  const key = unitKeys[unit.trim().toLowerCase()];
-  return key ? t(`instruments.units.${key}`, { count: size, value: n.format(size) }) : `${n.format(size)} ${unit}`;
 }
 
 export function SpecTable({ spec, name, tag }: { spec: InstrumentSpec; name: string; tag: string }) {

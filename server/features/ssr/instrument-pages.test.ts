@@ -144,3 +144,11 @@ t.test('contract units in the page\'s language', async (t) => {
   t.match(text((await get('/zh-hans/trading/trading-gaucnh')).body), /1,000 克/);
   t.match(text((await get('/de/trading/trading-eurusd')).body), /Kontraktgröße 100\.000 EUR/, 'currency codes as they are');
 });
+
+t.test('the conditions tables name contract units in the page\'s language too', async (t) => {
+  const de = text((await get('/de/trading/trading-conditions')).body);
+  t.match(de, /XAUUSD 100 Feinunzen/);
+  t.match(de, /XTIUSD 1\.000 Barrel/);
+  t.notMatch(de, /troy oz|barrel\b/, 'no English unit left');
+  t.match(text((await get('/en/trading/components/conditions')).body), /AAPL 1 share/);
+});
