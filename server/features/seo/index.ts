@@ -11,6 +11,7 @@ import { academyLlmsSections, academySitemapEntries, serveArticleMarkdown } from
 import { newsLlmsSections, newsSitemapEntries } from './news.ts';
 import { mediaLlmsSections, mediaSitemapEntries } from './media.ts';
 import { instrumentSitemapSymbols } from './instruments.ts';
+import { boundedMemo } from '../../../shared/bounded-memo.ts';
 import { serveInsightMarkdown, serveNewsMarkdown, serveVideoMarkdown } from './analysis-markdown.ts';
 import { llmsTxt, pageTextsFromMessages, type PageTexts } from './llms.ts';
 import { robotsTxt } from './robots.ts';
@@ -64,13 +65,10 @@ async function seo(app: FastifyInstance, options: SeoOptions): Promise<void> {
   const texts = await loadPageTexts(app, options.messagesPath === undefined ? defaultMessagesPath : options.messagesPath);
 
   // The static part of each document is built once per locale; article aliases (dynamic, and
-  // none until the BFF wires them) bypass the cache.
-  const cache = new Map<string, string>();
-  const memo = (key: string, build: () => string): string => {
-    let v = cache.get(key);
-    if (v === undefined) cache.set(key, (v = build()));
-    return v;
-  };
+  // none until the BFF wires them) bypass the cache. Bounded: the sitemaps' keys carry the
+  // catalogue's symbols, which the upstream may change (about 80 documents at a time).
+  const cache = boundedMemo<string, string>(256);
+  const memo = (key: string, build: () => string): string => cache.get(key, build);
 
   const sendXml = (reply: FastifyReply, body: string) =>
     reply.type(XML).header('cache-control', PUBLIC_CACHE).send(body);
