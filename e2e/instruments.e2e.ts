@@ -14,8 +14,10 @@ async function open(path: string, options: { width?: number } = {}) {
     const u = r.url();
     if (!u.startsWith(origin) && !u.startsWith('ws://127.0.0.1') && !u.startsWith('data:')) foreign.push(u);
   });
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
   const res = await page.goto(origin + path);
-  return { page, problems, foreign, res };
+  return { page, problems, foreign, res, sockets };
 }
 
 t.test('instrument page: live bid/ask/spread, today\'s range, hours after mount, JSON-LD', async (t) => {
@@ -81,7 +83,7 @@ t.test('instrument page in German: head, units and upstream holiday names marked
 const field = (name: string) => `.calc__form [name="${name}"]`;
 
 t.test('calculator: a URL fills the fields and the result', async (t) => {
-  const { page, problems, res } = await open('/en/platform/trading-calculator?symbol=EURUSD&volume=1&leverage=100&account=USD&side=buy&open=1.085&close=1.09');
+  const { page, problems, res, sockets } = await open('/en/platform/trading-calculator?symbol=EURUSD&volume=1&leverage=100&account=USD&side=buy&open=1.085&close=1.09');
   // Open and close given, no cross needed (USD account): the results are in the server's HTML.
   t.match(await res?.text(), /data-result="profit"[^>]*>\$500\.00</, 'results before any script');
   await waitForHydration(page);
@@ -99,6 +101,8 @@ t.test('calculator: a URL fills the fields and the result', async (t) => {
   // 1000 EUR at the open price 1.085 (EURUSD's own rate when prices are given), not the live one
   t.equal(await page.locator('[data-result="margin"]').textContent(), '$1,085.00');
   t.equal(await page.locator('.calc__results').getAttribute('aria-live'), 'polite', 'results in a live region');
+  await page.waitForTimeout(500);
+  t.same(sockets.filter((u) => u.endsWith('/ws/quotes')), [], 'no live quote needed: no price socket opened');
   t.same(problems, []);
   await page.close();
 });

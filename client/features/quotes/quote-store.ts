@@ -47,6 +47,8 @@ export class QuoteStore {
 
   /** Adds interest in symbols; returns the release function. */
   watch(symbols: readonly string[]): () => void {
+    // Nothing to watch (a calculator link whose prices are all given): no socket for it.
+    if (symbols.length === 0) return () => {};
     const added: string[] = [];
     for (const s of symbols) {
       const n = this.counts.get(s) ?? 0;

@@ -41,3 +41,19 @@ t.test('a section of several symbols updates when any of them ticks', (t) => {
   t.not(pair(), first, 'the second symbol of the set: updated');
   t.end();
 });
+
+t.test('watching no symbols opens no socket; watching some does, and the last release closes it', (t) => {
+  const store = new QuoteStore(() => 'ws://127.0.0.1:1/unused');
+  const none = store.watch([]);
+  t.equal(store.isOpen(), false, 'an empty watch leaves the store closed');
+  none();
+  t.equal(store.isOpen(), false, 'and its release is harmless');
+  const eurusd = store.watch(['EURUSD']);
+  const empty = store.watch([]);
+  t.equal(store.isOpen(), true, 'a symbol opens it');
+  empty();
+  t.equal(store.isOpen(), true, 'an empty release does not close it under another watcher');
+  eurusd();
+  t.equal(store.isOpen(), false, 'the last real release closes it');
+  t.end();
+});
