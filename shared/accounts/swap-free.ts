@@ -64,7 +64,7 @@ export function swapFreeEligible(catalogue: readonly Pick<InstrumentSpec, 'symbo
   return swapFreeGroups
     .map((group) => ({
       group,
-      symbols: catalogue.filter((i) => groupRule[i.group] === group.id).map((i) => i.symbol).sort(),
+      symbols: catalogue.filter((i) => swapFreeGroupOf(i) === group).map((i) => i.symbol).sort(),
     }))
     .filter((g) => g.symbols.length > 0);
 }
