@@ -1,6 +1,6 @@
 // npm run bench:compression — what on-the-fly compression of an uncached page costs next to its
 // render (issue 17): per page, the render time (render bundle, no HTTP) and the time and size of
-// brotli quality 2, 3, 4, 5 and 11 and gzip 6 of the same document, as the compression plugin does it
+// brotli quality 1, 2, 3, 4, 5 and 11 and gzip 6 of the same document, as the compression plugin does it
 // (streamed in the chunks React writes, flushed per chunk) and in one piece (the page cache's
 // variants, made off the request path). Figures, not a test. BENCH_PAGES, BENCH_ROUNDS.
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
@@ -13,6 +13,7 @@ const chunkSize = 16 * 1024; // about what React flushes at a time
 type Method = { name: string; once: (b: Buffer) => Buffer; stream: () => BrotliCompress | Gzip };
 const br = (q: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
 const methods: Method[] = [
+  { name: 'br q1', once: (b) => brotliCompressSync(b, br(1)), stream: () => createBrotliCompress({ ...br(1), flush: constants.BROTLI_OPERATION_FLUSH }) },
   { name: 'br q2', once: (b) => brotliCompressSync(b, br(2)), stream: () => createBrotliCompress({ ...br(2), flush: constants.BROTLI_OPERATION_FLUSH }) },
   { name: 'br q3', once: (b) => brotliCompressSync(b, br(3)), stream: () => createBrotliCompress({ ...br(3), flush: constants.BROTLI_OPERATION_FLUSH }) },
   { name: 'br q4', once: (b) => brotliCompressSync(b, br(4)), stream: () => createBrotliCompress({ ...br(4), flush: constants.BROTLI_OPERATION_FLUSH }) },

@@ -2,10 +2,10 @@ import t from 'tap';
 import Fastify from 'fastify';
 import { Readable } from 'node:stream';
 import { request } from 'node:http';
-import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, createBrotliDecompress, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../config.ts';
-import { compressionPlugin, isCompressible } from './compression.ts';
+import { compressionPlugin, isCompressible, ONE_PIECE_BROTLI_QUALITY } from './compression.ts';
 import { securityPlugin } from './security.ts';
 
 const html = '<!doctype html><html><body>' +
@@ -22,6 +22,13 @@ async function build() {
   app.get('/stream', async (_r, reply) => {
     const chunks = html.match(/.{1,700}/gs)!;
     return reply.type('text/html; charset=utf-8').send(Readable.from(chunks));
+  });
+  // A page whose data was ready: one chunk, ended in the same turn of the event loop.
+  app.get('/at-once', async (_r, reply) => {
+    const body = new Readable({ read() {} });
+    body.push(html);
+    body.push(null);
+    return reply.type('text/html; charset=utf-8').send(body);
   });
   app.get('/varied', async (_r, reply) => reply.type('text/html').header('vary', 'Accept-Encoding, Cookie').send(html));
   app.get('/png', async (_r, reply) => reply.type('image/png').send(Buffer.alloc(4096, 1)));
@@ -68,6 +75,18 @@ t.test('streamed body (a Readable): br, gzip and identity', async (t) => {
   const id = await app.inject({ url: '/stream', headers: { 'accept-encoding': 'identity' } });
   t.notOk(id.headers['content-encoding']);
   t.equal(id.payload, html);
+});
+
+t.test('a streamed body that ends at once is compressed in one call at quality 1, a buffered one at quality 3', async (t) => {
+  const app = await build();
+  const params = (q: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_LGWIN]: 18 } });
+  t.equal(ONE_PIECE_BROTLI_QUALITY, 1);
+  const once = await app.inject({ url: '/at-once', headers: { 'accept-encoding': 'br' } });
+  t.equal(once.headers['content-encoding'], 'br');
+  t.same(once.rawPayload, brotliCompressSync(html, params(1)), 'the bytes of one quality 1 call');
+  t.equal(brotliDecompressSync(once.rawPayload).toString(), html);
+  const buffered = await app.inject({ url: '/page', headers: { 'accept-encoding': 'br' } });
+  t.same(buffered.rawPayload, brotliCompressSync(html, params(3)), 'the bytes of one quality 3 call');
 });
 
 t.test('a Vary the route set is kept, with accept-encoding listed once', async (t) => {

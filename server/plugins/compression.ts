@@ -1,18 +1,23 @@
 // Response compression: brotli or gzip, negotiated from Accept-Encoding, for text bodies of 1 KB
-// and more. Brotli quality 3: once the frame's HTML was reused (client/frame/shared-markup.tsx),
-// quality 4 cost half of a content page's render (0.63 of 1.3 ms for 73 KB); quality 3 costs
-// 0.45 ms for 4 % more bytes (bench:compression). Pages served from the page cache are not
-// compressed here: the cache sends its own quality 11 variants. Brotli's window is 256 KB
-// (lgwin 18) instead of 4 MB: every response builds its own encoder, and at 50 concurrent
-// uncached pages the default window's allocations cut throughput from 144 to 61 pages/s
-// (bench:ssr); pages are far smaller than the window, so the bytes are the same.
+// and more. Pages served from the page cache are not compressed here: the cache sends its own
+// quality 11 variants, so what is compressed here is an uncached page (the first visitor after a
+// purge, a crawler on a cold page) and API answers.
 //
-// Streamed pages: every chunk written into the compressor is flushed straight away
-// (Z_SYNC_FLUSH / BROTLI_OPERATION_FLUSH), so a shell React writes early reaches the browser
-// early instead of waiting in zlib's window until the whole page is done. A streamed body that
-// ends at once (a page whose data was ready) is compressed in one call on this thread instead
-// (adaptive-compress-stream.ts: pages leave in the order they were rendered, not together at the
-// end of a burst). Buffered bodies take @fastify/compress's one-shot path.
+// A body that ends at once (a page whose data was ready: nearly every page) is compressed in one
+// call on this thread (adaptive-compress-stream.ts: pages leave in the order they were rendered,
+// not together at the end of a burst) at brotli quality 1. Quality 3 cost 0.7-1.1 ms for an
+// 80 KB page, a third of its render and about a quarter of the server's time under uncached load
+// (--cpu-prof); quality 1 costs 0.3-0.45 ms for 8 % more bytes (bench:compression, issue 17).
+//
+// Streamed pages (deferred data): every chunk written into the compressor is flushed straight
+// away (Z_SYNC_FLUSH / BROTLI_OPERATION_FLUSH), so a shell React writes early reaches the browser
+// early instead of waiting in zlib's window until the whole page is done. Flushed per chunk,
+// quality 1 loses a third of its ratio (26 KB against 18 KB for /en), so streams keep quality 3.
+// Buffered bodies take @fastify/compress's one-shot path (quality 3).
+//
+// Brotli's window is 256 KB (lgwin 18) instead of 4 MB: every response builds its own encoder,
+// and at 50 concurrent uncached pages the default window's allocations cut throughput from 144 to
+// 61 pages/s (bench:ssr); pages are far smaller than the window, so the bytes are the same.
 import fp from 'fastify-plugin';
 import fastifyCompress from '@fastify/compress';
 import zlib, { constants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
@@ -40,6 +45,13 @@ function addVary(reply: FastifyReply): void {
   reply.header('vary', [...rest, 'accept-encoding'].join(', '));
 }
 
+/** The streamed brotli options at quality 1, for a body compressed in one call. */
+function inOnePiece(options: BrotliOptions | undefined): BrotliOptions {
+  return { ...options, params: { ...options?.params, [constants.BROTLI_PARAM_QUALITY]: ONE_PIECE_BROTLI_QUALITY } };
+}
+
+export const ONE_PIECE_BROTLI_QUALITY = 1;
+
 const compression: FastifyPluginAsync = async (app) => {
   // Caches must key compressible responses on Accept-Encoding even when this particular one
   // went out uncompressed (small, or the client asked for identity). This instance-level hook
@@ -54,7 +66,7 @@ const compression: FastifyPluginAsync = async (app) => {
     global: true,
     zlib: {
       ...zlib,
-      createBrotliCompress: (options?: BrotliOptions) => new AdaptiveCompressStream((body) => zlib.brotliCompressSync(body, options), () => zlib.createBrotliCompress(options)),
+      createBrotliCompress: (options?: BrotliOptions) => new AdaptiveCompressStream((body) => zlib.brotliCompressSync(body, inOnePiece(options)), () => zlib.createBrotliCompress(options)),
       createGzip: (options?: ZlibOptions) => new AdaptiveCompressStream((body) => zlib.gzipSync(body, options), () => zlib.createGzip(options)),
     },
     encodings: ['br', 'gzip', 'identity'],

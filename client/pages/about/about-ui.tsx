@@ -4,6 +4,7 @@ import type { PageData } from '../../data/loaders.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import '../../styles/pages/about.css';
 import { cachedDateFormat, cachedDisplayNames } from '../../../shared/format.ts';
+import { boundedMemo } from '../../../shared/bounded-memo.ts';
 
 export function AboutHero({ page, children }: { page: PageData; children?: ReactNode }) {
   return (
@@ -15,9 +16,13 @@ export function AboutHero({ page, children }: { page: PageData; children?: React
   );
 }
 
+// ICU's lookup is most of a contact page's own render time (--cpu-prof): names are kept per
+// locale and code (25 locales x the entities' few countries; the bound only guards odd codes).
+const countryNames = boundedMemo<string, string>(1000);
+
 /** 'AU' -> 'Australia' in the locale's language (Intl, so nothing to translate). */
 export function countryName(locale: LocaleCode, code: string): string {
-  return cachedDisplayNames(getLocale(locale).tag, { type: 'region' }).of(code) ?? code;
+  return countryNames.get(`${locale}|${code}`, () => cachedDisplayNames(getLocale(locale).tag, { type: 'region' }).of(code) ?? code);
 }
 
 /** A locale's own site version named in the page's language ('Deutsch (Deutschland)' ...). */

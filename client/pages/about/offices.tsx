@@ -4,11 +4,18 @@ import { entities, formatAddress, type Entity } from '../../../shared/company/en
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { countryName } from './about-ui.tsx';
 import { cachedDateFormat } from '../../../shared/format.ts';
+import { boundedMemo } from '../../../shared/bounded-memo.ts';
 
 const dayIndex: Record<string, number> = { Mo: 1, Tu: 2, We: 3, Th: 4, Fr: 5, Sa: 6, Su: 7 };
 
+const formattedHours = boundedMemo<string, string>(500);
+
 /** 'Mo-Fr 09:00-17:30' -> 'Mon – Fri 09:00–17:30' in the locale (2024-01-01 was a Monday). */
 export function formatHours(locale: LocaleCode, hours: string): string {
+  return formattedHours.get(`${locale}|${hours}`, () => hoursText(locale, hours));
+}
+
+function hoursText(locale: LocaleCode, hours: string): string {
   const m = /^(\w\w)(?:-(\w\w))? (\d\d:\d\d)-(\d\d:\d\d)$/.exec(hours);
   if (!m) return hours;
   const fmt = cachedDateFormat(getLocale(locale).tag, { weekday: 'short', timeZone: 'UTC' });
