@@ -34,6 +34,19 @@ function preload(hrefs: string[]): void {
   else allAdded();
 }
 
+/**
+ * The frame's messages, which the hydration block leaves out (shared/frame-messages.ts): fetched
+ * here, beside the entry, so hydration does not wait for a request the entry would only start
+ * once its own modules had arrived. Cached by the browser for good (the URL names the version).
+ */
+function fetchFrameMessages(): void {
+  const url = boot?.dataset.frameMessages;
+  if (!url) return;
+  const request = fetch(url).then((r) => (r.ok ? (r.json() as Promise<unknown>) : Promise.reject(new Error(`frame messages: HTTP ${r.status}`))));
+  request.catch(() => {}); // the entry handles a failure (it asks for the locale's messages instead)
+  (window as Window & { veloraFrameMessages?: Promise<unknown> }).veloraFrameMessages = request;
+}
+
 function load(): void {
   const [entry, ...chunks] = modules;
   if (!entry) return allAdded();
@@ -41,7 +54,10 @@ function load(): void {
   script.type = 'module';
   script.src = entry;
   add(script);
-  setTimeout(() => preload(chunks), 0);
+  setTimeout(() => {
+    fetchFrameMessages();
+    setTimeout(() => preload(chunks), 0);
+  }, 0);
 }
 
 /**

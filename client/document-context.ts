@@ -12,6 +12,11 @@ export interface DocumentAssets {
   css: string[];
   /** Chunks of the matched lazy pages, preloaded so hydration does not wait on a waterfall. */
   modulePreloads: string[];
+  /**
+   * The frame's messages (shared/frame-messages.ts), fetched by the boot script: the hydration
+   * block leaves them out. Absent when the page has no locale (the bare error document).
+   */
+  frameMessages?: string;
 }
 
 export interface DocumentState {

@@ -11,7 +11,8 @@ import { openAllGates } from './ui/hydrate-when-visible.tsx';
 import { i18nFor } from './i18n.ts';
 import { getLocale, isLocaleCode } from '../shared/locales.ts';
 import type { HydrationPayload } from './hydration-data.ts';
-import type { RootData } from './data/loaders.ts';
+import type { LocaleData, RootData } from './data/loaders.ts';
+import { frameMessages } from '../shared/frame-messages.ts';
 import type { LocaleCode } from '../shared/locales.ts';
 
 declare global {
@@ -19,6 +20,8 @@ declare global {
     __staticRouterHydrationData?: unknown;
     /** Set by the boot script: settles once every chunk of the page has its preload link. */
     veloraPreloaded?: Promise<void>;
+    /** Set by the boot script: the frame's messages the hydration block leaves out. */
+    veloraFrameMessages?: Promise<unknown>;
   }
 }
 
@@ -123,17 +126,36 @@ function warmTranslator(loaderData: Record<string, unknown>): void {
   }
 }
 
+/**
+ * Puts the frame's messages back into the locale route's data before the router reads it: the
+ * server left them out of the hydration block and named their URL (shared/frame-messages.ts).
+ * Should that request fail, the locale's full messages (the client-side navigation's source)
+ * give the same frame messages.
+ */
+async function restoreFrameMessages(): Promise<void> {
+  const url = payload.assets.frameMessages;
+  const data = payload.router.loaderData.locale as Partial<LocaleData> | undefined;
+  if (!url || !data || data.messages || !isLocaleCode(data.locale)) return;
+  try {
+    const request = window.veloraFrameMessages ?? fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`frame messages: HTTP ${r.status}`))));
+    data.messages = (await request) as Messages;
+  } catch {
+    data.messages = frameMessages(await services.messages(data.locale));
+  }
+}
+
 async function start(): Promise<void> {
   await window.veloraPreloaded;
   const rendered = renderedRoutes();
-  await Promise.all(
-    rendered
+  await Promise.all([
+    restoreFrameMessages(),
+    ...rendered
       .filter((route) => route.lazy)
       .map(async (route) => {
         const lazy = route.lazy as () => Promise<Record<string, unknown>>;
         Object.assign(route, { ...(await lazy()), lazy: undefined });
       }),
-  );
+  ]);
   await nextTask();
   // An error page keeps the whole table: it may sit on a route the branch would not have.
   const partial = !payload.router.errors;

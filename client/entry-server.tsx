@@ -20,7 +20,7 @@ import {
 import { routes, pageModules, type RouteHandle } from './routes.tsx';
 import { servicesContext, type Services } from './services.ts';
 import { DocumentContext, type DocumentAssets } from './document-context.ts';
-import { serializeHydration } from './hydration-data.ts';
+import { assetsWithFrameMessages, serializeHydration } from './hydration-data.ts';
 import { FlushBatchingStream } from './flush-batching-stream.ts';
 import { staticRouterFactory } from './static-router.ts';
 import { requestSection, routeTreesBySection } from './route-sections.ts';
@@ -127,7 +127,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
 
   const router = handler.createStaticRouter(ctx);
   const { page, sources } = pageOf(ctx);
-  const assets = opts.assetsFor(sources);
+  const assets = assetsWithFrameMessages(ctx, opts.assetsFor(sources));
   const hydrationJson = serializeHydration(ctx, assets);
   const waitForSlot = opts.renderSlot?.();
   if (opts.renderSlot && !waitForSlot) return { kind: 'busy' };
@@ -162,7 +162,8 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
       }
       settled = true;
       resolve({ kind: 'stream', status, stream, page, shellMs: performance.now() - started, done });
-      pipeable.pipe(stream);
+      // A Readable that takes React's writes itself (flush-batching-stream.ts), not a Writable.
+      pipeable.pipe(stream as unknown as NodeJS.WritableStream);
     };
     const pipeable = renderToPipeableStream(
       <SharedMarkupContext value={opts.sharedMarkup === false ? null : sharedMarkup}>

@@ -15,3 +15,50 @@ t.test('writes between flushes come out as one chunk; the rest at the end; bytes
   await ended;
   t.same(out.map(String), ['a0a1a2a3a4', 'bc']);
 });
+
+t.test('strings (any script) and views in one batch come out as their UTF-8 bytes, in order', async (t) => {
+  const stream = new FlushBatchingStream();
+  const out: Buffer[] = [];
+  stream.on('data', (c: Buffer) => out.push(c));
+  const ended = new Promise((r) => stream.on('end', r));
+  const long = 'مرحبا بالعالم — 日本語 € '.repeat(200); // over React's 1,365-character limit: written as a string
+  const view = new Uint8Array(4096).fill(0x61).subarray(0, 10);
+  t.equal(stream.write('<p>'), true, 'never asks React to wait');
+  stream.write(view);
+  stream.write(long);
+  stream.write(Buffer.from('</p>'));
+  stream.flush();
+  stream.end();
+  await ended;
+  t.equal(out.length, 1, 'one chunk for the batch');
+  t.equal(out[0]!.toString('utf8'), `<p>aaaaaaaaaa${long}</p>`);
+  t.equal(out[0]!.length, Buffer.byteLength(`<p>aaaaaaaaaa${long}</p>`), 'no spare bytes at the end of the batch');
+});
+
+t.test("end() emits 'finish' (React has written everything) before the readable side ends", async (t) => {
+  const stream = new FlushBatchingStream();
+  const events: string[] = [];
+  stream.on('finish', () => events.push('finish'));
+  stream.on('end', () => events.push('end'));
+  stream.on('close', () => events.push('close'));
+  stream.resume();
+  stream.write('x');
+  stream.end();
+  stream.end(); // React ends once; a second call changes nothing
+  await new Promise((r) => stream.on('close', r));
+  t.same(events, ['finish', 'end', 'close']);
+});
+
+t.test("a destroyed stream (the visitor left) closes, refuses writes and never emits 'finish'", async (t) => {
+  const stream = new FlushBatchingStream();
+  const events: string[] = [];
+  stream.on('finish', () => events.push('finish'));
+  stream.on('close', () => events.push('close'));
+  stream.write('x');
+  stream.destroy();
+  await new Promise((r) => stream.on('close', r));
+  t.equal(stream.write('y'), false);
+  stream.flush();
+  stream.end();
+  t.same(events, ['close']);
+});

@@ -3,6 +3,11 @@
 // a non-executable <script type="application/json">.
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 import type { DocumentAssets } from './document-context.ts';
+import { frameMessagesPath, textVersion } from '../shared/frame-messages.ts';
+import { isLocaleCode } from '../shared/locales.ts';
+
+/** The route whose data holds the locale and the frame's messages (client/data/loaders.ts). */
+const localeRouteId = 'locale';
 
 export interface HydrationPayload {
   router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
@@ -52,19 +57,46 @@ function json(value: unknown): string | undefined {
 }
 
 /** `{"key":value,...}` as JSON.stringify writes it, with each value from `valueJson`. */
-function objectJson(obj: Record<string, unknown>, valueJson: (value: unknown) => string | undefined): string {
+function objectJson(obj: Record<string, unknown>, valueJson: (value: unknown, key: string) => string | undefined): string {
   const parts: string[] = [];
   for (const [k, v] of Object.entries(obj)) {
-    const out = valueJson(v);
+    const out = valueJson(v, k);
     if (out !== undefined) parts.push(`${escapeJson(JSON.stringify(k))}:${out}`);
   }
   return `{${parts.join(',')}}`;
 }
 
+const versionOf = new WeakMap<object, string>();
+const withFrameMessages = new WeakMap<DocumentAssets, Map<string, DocumentAssets>>();
+
+/**
+ * The page's assets, naming the URL of the frame's messages when the page has them (the locale
+ * route's data): the browser fetches them there, once per locale and version, instead of reading
+ * 17 KB of them in every page's hydration block. Made once per (assets, URL).
+ */
+export function assetsWithFrameMessages(ctx: StaticHandlerContext, assets: DocumentAssets): DocumentAssets {
+  const data = ctx.loaderData[localeRouteId] as { locale?: unknown; messages?: unknown } | undefined;
+  if (!data || !isLocaleCode(data.locale) || !data.messages || typeof data.messages !== 'object') return assets;
+  const messages = data.messages;
+  let version = versionOf.get(messages);
+  if (version === undefined) versionOf.set(messages, (version = textVersion(JSON.stringify(messages))));
+  const url = frameMessagesPath(data.locale, version);
+  let byUrl = withFrameMessages.get(assets);
+  if (!byUrl) withFrameMessages.set(assets, (byUrl = new Map()));
+  let out = byUrl.get(url);
+  if (!out) byUrl.set(url, (out = { ...assets, frameMessages: url }));
+  return out;
+}
+
 export function serializeHydration(ctx: StaticHandlerContext, assets: DocumentAssets): string {
   // Per route: its loader data object is new per request, its values may be long-lived.
-  const routeJson = (data: unknown) => {
-    const d = withoutPromises(data);
+  const routeJson = (data: unknown, routeId: string) => {
+    let d = withoutPromises(data);
+    // The frame's messages come from their own URL (assetsWithFrameMessages).
+    if (routeId === localeRouteId && assets.frameMessages && d && typeof d === 'object') {
+      const { messages: _fetched, ...rest } = d as Record<string, unknown>;
+      d = rest;
+    }
     return d && typeof d === 'object' && !Array.isArray(d) ? objectJson(d as Record<string, unknown>, json) : json(d);
   };
   const router = `{"loaderData":${objectJson(ctx.loaderData, routeJson)},"actionData":${escapeJson(JSON.stringify(ctx.actionData) ?? 'null')},"errors":${escapeJson(JSON.stringify(serializeErrors(ctx.errors)))}}`;

@@ -1,5 +1,6 @@
 // Isomorphic loaders: they run on the server for the first render and in the browser on
 // client-side navigation, and read their environment only through servicesContext.
+import { frameMessages } from '../../shared/frame-messages.ts';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getLocale, isLocaleCode, type LocaleCode } from '../../shared/locales.ts';
 import { matchRoute, routes, type PageModule, type RouteEntry } from '../../shared/routes.ts';
@@ -36,32 +37,6 @@ export async function localeLoader({ params, request, context }: LoaderFunctionA
   const locale = params.locale;
   if (!isLocaleCode(locale)) notFound('validation', new URL(request.url).pathname);
   return { locale, messages: frameMessages(await context.get(servicesContext).messages(locale)) };
-}
-
-// Derived message objects are made once per source object: the server's messages of a locale
-// are one object for the life of the process, so the frame's i18next instance (client/i18n.ts)
-// and its memoised answers are shared by every request of the locale.
-const frames = new WeakMap<Messages, Messages>();
-
-/** The namespaces the frame (nav, menus, footer, dialogs, error page) reads on every page. */
-const frameNamespaces = [
-  'meta', 'nav', 'sections', 'breadcrumb', 'footer', 'error', 'language', 'common', 'organization',
-  'menu', 'search', 'toast', 'mobileMenu', 'component', 'ukWarning', 'entities',
-] as const;
-
-function frameMessages(all: Messages): Messages {
-  let frame = frames.get(all);
-  if (frame) return frame;
-  // Everything else (page families' namespaces, page texts) travels with its page's data
-  // (pageMessages); the frame keeps only the short labels it shows in menus and breadcrumbs.
-  const labels: Messages = {};
-  for (const [name, value] of Object.entries((all.pages ?? {}) as Record<string, Messages>)) {
-    if (value && typeof value === 'object' && typeof value.breadcrumb === 'string') labels[name] = { breadcrumb: value.breadcrumb };
-  }
-  frame = { pages: labels };
-  for (const key of frameNamespaces) if (all[key] !== undefined) frame[key] = all[key]!;
-  frames.set(all, frame);
-  return frame;
 }
 
 export interface PageText {

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { frameMessagesPath, textVersion } from '../../../shared/frame-messages.ts';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { request as httpRequest } from 'node:http';
@@ -162,6 +163,32 @@ t.test('messages endpoint', async (t) => {
     t.equal(bad.statusCode, 404, locale);
     t.same(bad.json(), { error: 'Unknown locale', field: 'locale' }, locale);
   }
+});
+
+t.test('frame messages endpoint: the frame namespaces, immutable at the current version only', async (t) => {
+  const app = await build(t);
+  const entry = app.messages.frame('zh-hant-tw');
+  t.same(JSON.parse(entry.body), { pages: {}, nav: { home: '首頁', forex: 'Forex' } }, 'frame namespaces only (hello is not one)');
+  t.equal(entry.version, textVersion(entry.body));
+  const res = await app.inject({ url: `/_i18n/zh-hant-tw/frame.json?v=${entry.version}` });
+  t.equal(res.statusCode, 200);
+  t.match(res.headers['content-type'], /^application\/json/);
+  t.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+  t.equal(res.body, entry.body);
+  t.equal(frameMessagesPath('zh-hant-tw', entry.version), `/_i18n/zh-hant-tw/frame.json?v=${entry.version}`);
+
+  for (const url of ['/_i18n/zh-hant-tw/frame.json', '/_i18n/zh-hant-tw/frame.json?v=old', `/_i18n/zh-hant-tw/frame.json?v=${entry.version}&v=x`]) {
+    const other = await app.inject({ url });
+    t.equal(other.statusCode, 200, url);
+    t.equal(other.headers['cache-control'], 'public, max-age=0, must-revalidate', `${url}: another version is revalidated, never kept for good`);
+    t.equal(other.body, entry.body, `${url}: today's messages`);
+  }
+  const again = await app.inject({ url: `/_i18n/zh-hant-tw/frame.json?v=${entry.version}`, headers: { 'if-none-match': res.headers.etag as string } });
+  t.equal(again.statusCode, 304);
+  t.not(app.messages.frame('en').version, entry.version, 'another locale, another version');
+  const bad = await app.inject({ url: '/_i18n/xx/frame.json?v=1' });
+  t.equal(bad.statusCode, 404);
+  t.same(bad.json(), { error: 'Unknown locale', field: 'locale' });
 });
 
 t.test('app.messages decorator', async (t) => {

@@ -3,6 +3,8 @@
 //   i18n_redirected cookie written. No other path is detected or redirected.
 // - GET /_i18n/{locale}/messages.json : the locale's merged messages, { [locale]: messages },
 //   cacheable for 24 hours, ETag/304.
+// - GET /_i18n/{locale}/frame.json?v={version} : the frame's messages pages hydrate with,
+//   immutable at the current version.
 // - app.messages: the loaded resources and per-locale merged messages for the SSR renderer.
 import fp from 'fastify-plugin';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +33,8 @@ export const defaultLocalesDir = fileURLToPath(new URL('../../../locales/', impo
 
 /** Spec 9: translation cache 24 hours. */
 const MESSAGES_CACHE_CONTROL = 'public, max-age=86400';
+const FRAME_MESSAGES_IMMUTABLE = 'public, max-age=31536000, immutable';
+const FRAME_MESSAGES_OTHER_VERSION = 'public, max-age=0, must-revalidate';
 
 /**
  * The Location of the root redirect: always the path /{locale}, followed by the request's query
@@ -77,6 +81,20 @@ async function i18n(app: FastifyInstance, options: I18nOptions): Promise<void> {
     }
     const { body, etag } = store.entry(locale);
     reply.header('cache-control', MESSAGES_CACHE_CONTROL).header('etag', etag);
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  // The frame's messages a page's hydration names by version (shared/frame-messages.ts). The
+  // current version is immutable for a year; any other ?v= (a page of another build, during a
+  // rolling deploy) gets today's messages, revalidated, so nothing stale is kept for good.
+  app.get<{ Params: { locale: string }; Querystring: { v?: string | string[] } }>('/_i18n/:locale/frame.json', async (request, reply) => {
+    const { locale } = request.params;
+    if (!isLocaleCode(locale)) {
+      return reply.code(404).header('cache-control', 'no-store').send({ error: 'Unknown locale', field: 'locale' });
+    }
+    const { body, etag, version } = store.frame(locale);
+    reply.header('cache-control', request.query.v === version ? FRAME_MESSAGES_IMMUTABLE : FRAME_MESSAGES_OTHER_VERSION).header('etag', etag);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   });

@@ -2,6 +2,7 @@
 // page family, per message language,
 // read once at start; a locale's messages are its chain (shared/locales.ts `messages`) merged,
 // most specific first. The merged set, its JSON body and ETag are computed once per locale.
+import { frameMessages, textVersion } from '../../../shared/frame-messages.ts';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -96,26 +97,40 @@ export interface LocaleMessages {
   etag: string;
 }
 
+/** The frame's messages of a locale (shared/frame-messages.ts), as GET /_i18n/{locale}/frame.json sends them. */
+export interface FrameMessagesEntry {
+  body: string;
+  /** textVersion(body): the ?v= of the immutable URL pages name. */
+  version: string;
+  etag: string;
+}
+
 export interface MessagesStore {
   resources: MessageResources;
   /** The merged messages of a locale (shared: do not modify). */
   forLocale(code: LocaleCode): MessageTree;
   /** The merged messages with their serialised endpoint body and ETag. */
   entry(code: LocaleCode): LocaleMessages;
+  /** The frame's messages with their body and version. */
+  frame(code: LocaleCode): FrameMessagesEntry;
 }
 
 export function createMessagesStore(resources: MessageResources): MessagesStore {
   const entries = new Map<LocaleCode, LocaleMessages>();
+  const frames = new Map<LocaleCode, FrameMessagesEntry>();
+  const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   for (const code of localeCodes) {
     const messages = messagesForLocale(resources, code);
     const body = JSON.stringify({ [code]: messages });
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    entries.set(code, { messages, body, etag });
+    entries.set(code, { messages, body, etag: etagOf(body) });
+    const frameBody = JSON.stringify(frameMessages(messages));
+    frames.set(code, { body: frameBody, version: textVersion(frameBody), etag: etagOf(frameBody) });
   }
   return {
     resources,
     forLocale: (code) => entries.get(code)!.messages,
     entry: (code) => entries.get(code)!,
+    frame: (code) => frames.get(code)!,
   };
 }
 
