@@ -35,16 +35,18 @@ function preload(hrefs: string[]): void {
 }
 
 /**
- * The frame's messages, which the hydration block leaves out (shared/frame-messages.ts): fetched
- * here, beside the entry, so hydration does not wait for a request the entry would only start
- * once its own modules had arrived. Cached by the browser for good (the URL names the version).
+ * The message bundles the hydration block leaves out (shared/message-bundles.ts): fetched here,
+ * beside the entry, so hydration does not wait for requests the entry would only start once its
+ * own modules had arrived. Cached by the browser for good (their URLs name their versions).
  */
-function fetchFrameMessages(): void {
-  const url = boot?.dataset.frameMessages;
-  if (!url) return;
-  const request = fetch(url).then((r) => (r.ok ? (r.json() as Promise<unknown>) : Promise.reject(new Error(`frame messages: HTTP ${r.status}`))));
-  request.catch(() => {}); // the entry handles a failure (it asks for the locale's messages instead)
-  (window as Window & { veloraFrameMessages?: Promise<unknown> }).veloraFrameMessages = request;
+function fetchMessageBundles(): void {
+  const requests = new Map<string, Promise<unknown>>();
+  for (const url of (boot?.dataset.messages ?? '').split(' ').filter(Boolean)) {
+    const request = fetch(url).then((r) => (r.ok ? (r.json() as Promise<unknown>) : Promise.reject(new Error(`messages: HTTP ${r.status}`))));
+    request.catch(() => {}); // the entry handles a failure (it rebuilds the bundle from the locale's messages)
+    requests.set(url, request);
+  }
+  (window as Window & { veloraMessageBundles?: Map<string, Promise<unknown>> }).veloraMessageBundles = requests;
 }
 
 function load(): void {
@@ -55,7 +57,7 @@ function load(): void {
   script.src = entry;
   add(script);
   setTimeout(() => {
-    fetchFrameMessages();
+    fetchMessageBundles();
     setTimeout(() => preload(chunks), 0);
   }, 0);
 }

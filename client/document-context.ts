@@ -13,10 +13,11 @@ export interface DocumentAssets {
   /** Chunks of the matched lazy pages, preloaded so hydration does not wait on a waterfall. */
   modulePreloads: string[];
   /**
-   * The frame's messages (shared/frame-messages.ts), fetched by the boot script: the hydration
-   * block leaves them out. Absent when the page has no locale (the bare error document).
+   * The URLs of the message bundles (shared/message-bundles.ts) the hydration block leaves out,
+   * by route id (the locale route's frame bundle, the page's family bundle): the boot script
+   * fetches them. Absent when there are none (the bare error document).
    */
-  frameMessages?: string;
+  messageBundles?: Record<string, string>;
 }
 
 export interface DocumentState {

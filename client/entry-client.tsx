@@ -12,7 +12,7 @@ import { i18nFor } from './i18n.ts';
 import { getLocale, isLocaleCode } from '../shared/locales.ts';
 import type { HydrationPayload } from './hydration-data.ts';
 import type { LocaleData, RootData } from './data/loaders.ts';
-import { frameMessages } from '../shared/frame-messages.ts';
+import { bundleMessages, bundleOfPath } from '../shared/message-bundles.ts';
 import type { LocaleCode } from '../shared/locales.ts';
 
 declare global {
@@ -20,8 +20,8 @@ declare global {
     __staticRouterHydrationData?: unknown;
     /** Set by the boot script: settles once every chunk of the page has its preload link. */
     veloraPreloaded?: Promise<void>;
-    /** Set by the boot script: the frame's messages the hydration block leaves out. */
-    veloraFrameMessages?: Promise<unknown>;
+    /** Set by the boot script: the message bundles the hydration block leaves out, by URL. */
+    veloraMessageBundles?: Map<string, Promise<unknown>>;
   }
 }
 
@@ -127,28 +127,35 @@ function warmTranslator(loaderData: Record<string, unknown>): void {
 }
 
 /**
- * Puts the frame's messages back into the locale route's data before the router reads it: the
- * server left them out of the hydration block and named their URL (shared/frame-messages.ts).
- * Should that request fail, the locale's full messages (the client-side navigation's source)
- * give the same frame messages.
+ * Puts the message bundles back into their routes' data before the router reads it: the server
+ * left them out of the hydration block and named their URLs (shared/message-bundles.ts). Should
+ * a request fail, the locale's full messages (the client-side navigation's source) give the
+ * same bundle.
  */
-async function restoreFrameMessages(): Promise<void> {
-  const url = payload.assets.frameMessages;
-  const data = payload.router.loaderData.locale as Partial<LocaleData> | undefined;
-  if (!url || !data || data.messages || !isLocaleCode(data.locale)) return;
-  try {
-    const request = window.veloraFrameMessages ?? fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`frame messages: HTTP ${r.status}`))));
-    data.messages = (await request) as Messages;
-  } catch {
-    data.messages = frameMessages(await services.messages(data.locale));
-  }
+async function restoreMessageBundles(): Promise<void> {
+  const locale = (payload.router.loaderData.locale as Partial<LocaleData> | undefined)?.locale;
+  if (!isLocaleCode(locale)) return;
+  await Promise.all(
+    Object.entries(payload.assets.messageBundles ?? {}).map(async ([routeId, url]) => {
+      const data = payload.router.loaderData[routeId] as { messages?: Messages } | undefined;
+      if (!data || data.messages) return;
+      try {
+        const request = window.veloraMessageBundles?.get(url) ?? fetch(url).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`messages: HTTP ${r.status}`))));
+        data.messages = (await request) as Messages;
+      } catch {
+        const bundle = bundleOfPath(url);
+        if (bundle === undefined) throw new Error(`messages: no bundle at ${url}`);
+        data.messages = bundleMessages(await services.messages(locale), bundle);
+      }
+    }),
+  );
 }
 
 async function start(): Promise<void> {
   await window.veloraPreloaded;
   const rendered = renderedRoutes();
   await Promise.all([
-    restoreFrameMessages(),
+    restoreMessageBundles(),
     ...rendered
       .filter((route) => route.lazy)
       .map(async (route) => {

@@ -20,7 +20,7 @@ import {
 import { routes, pageModules, type RouteHandle } from './routes.tsx';
 import { servicesContext, type Services } from './services.ts';
 import { DocumentContext, type DocumentAssets } from './document-context.ts';
-import { assetsWithFrameMessages, serializeHydration } from './hydration-data.ts';
+import { assetsWithMessageBundles, serializeHydration } from './hydration-data.ts';
 import { FlushBatchingStream } from './flush-batching-stream.ts';
 import { staticRouterFactory } from './static-router.ts';
 import { requestSection, routeTreesBySection } from './route-sections.ts';
@@ -127,7 +127,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
 
   const router = handler.createStaticRouter(ctx);
   const { page, sources } = pageOf(ctx);
-  const assets = assetsWithFrameMessages(ctx, opts.assetsFor(sources));
+  const assets = assetsWithMessageBundles(ctx, opts.assetsFor(sources));
   const hydrationJson = serializeHydration(ctx, assets);
   const waitForSlot = opts.renderSlot?.();
   if (opts.renderSlot && !waitForSlot) return { kind: 'busy' };

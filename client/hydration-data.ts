@@ -3,10 +3,10 @@
 // a non-executable <script type="application/json">.
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
 import type { DocumentAssets } from './document-context.ts';
-import { frameMessagesPath, textVersion } from '../shared/frame-messages.ts';
+import { bundleOf, bundlePath, textVersion } from '../shared/message-bundles.ts';
 import { isLocaleCode } from '../shared/locales.ts';
 
-/** The route whose data holds the locale and the frame's messages (client/data/loaders.ts). */
+/** The route whose data holds the page's locale (client/data/loaders.ts). */
 const localeRouteId = 'locale';
 
 export interface HydrationPayload {
@@ -67,24 +67,45 @@ function objectJson(obj: Record<string, unknown>, valueJson: (value: unknown, ke
 }
 
 const versionOf = new WeakMap<object, string>();
-const withFrameMessages = new WeakMap<DocumentAssets, Map<string, DocumentAssets>>();
+const withBundles = new WeakMap<DocumentAssets, Map<string, DocumentAssets>>();
 
-/**
- * The page's assets, naming the URL of the frame's messages when the page has them (the locale
- * route's data): the browser fetches them there, once per locale and version, instead of reading
- * 17 KB of them in every page's hydration block. Made once per (assets, URL).
- */
-export function assetsWithFrameMessages(ctx: StaticHandlerContext, assets: DocumentAssets): DocumentAssets {
-  const data = ctx.loaderData[localeRouteId] as { locale?: unknown; messages?: unknown } | undefined;
-  if (!data || !isLocaleCode(data.locale) || !data.messages || typeof data.messages !== 'object') return assets;
-  const messages = data.messages;
+/** Route data that hands over messages: the locale route's frame bundle, a page's family bundle. */
+interface WithMessages {
+  messages?: unknown;
+}
+
+/** The URL of a route's message bundle, when its messages are one (shared/message-bundles.ts). */
+function bundleUrl(locale: string, data: unknown): string | undefined {
+  const messages = data && typeof data === 'object' ? (data as WithMessages).messages : undefined;
+  if (!messages || typeof messages !== 'object') return undefined;
+  const bundle = bundleOf(messages);
+  if (bundle === undefined) return undefined;
   let version = versionOf.get(messages);
   if (version === undefined) versionOf.set(messages, (version = textVersion(JSON.stringify(messages))));
-  const url = frameMessagesPath(data.locale, version);
-  let byUrl = withFrameMessages.get(assets);
-  if (!byUrl) withFrameMessages.set(assets, (byUrl = new Map()));
-  let out = byUrl.get(url);
-  if (!out) byUrl.set(url, (out = { ...assets, frameMessages: url }));
+  return bundlePath(locale, bundle, version);
+}
+
+/**
+ * The page's assets, naming the URLs of its message bundles by route (the locale route's frame
+ * bundle, the page's family bundle): the browser fetches them there, once per locale and
+ * version, instead of reading them in every page's hydration block. Made once per (assets, URLs).
+ */
+export function assetsWithMessageBundles(ctx: StaticHandlerContext, assets: DocumentAssets): DocumentAssets {
+  const locale = (ctx.loaderData[localeRouteId] as { locale?: unknown } | undefined)?.locale;
+  if (!isLocaleCode(locale)) return assets;
+  const urls: Record<string, string> = {};
+  let key = '';
+  for (const [routeId, data] of Object.entries(ctx.loaderData)) {
+    const url = bundleUrl(locale, data);
+    if (url === undefined) continue;
+    urls[routeId] = url;
+    key += `${routeId} ${url} `;
+  }
+  if (!key) return assets;
+  let byKey = withBundles.get(assets);
+  if (!byKey) withBundles.set(assets, (byKey = new Map()));
+  let out = byKey.get(key);
+  if (!out) byKey.set(key, (out = { ...assets, messageBundles: urls }));
   return out;
 }
 
@@ -92,8 +113,8 @@ export function serializeHydration(ctx: StaticHandlerContext, assets: DocumentAs
   // Per route: its loader data object is new per request, its values may be long-lived.
   const routeJson = (data: unknown, routeId: string) => {
     let d = withoutPromises(data);
-    // The frame's messages come from their own URL (assetsWithFrameMessages).
-    if (routeId === localeRouteId && assets.frameMessages && d && typeof d === 'object') {
+    // A route's bundle comes from its own URL (assetsWithMessageBundles).
+    if (assets.messageBundles?.[routeId] && d && typeof d === 'object') {
       const { messages: _fetched, ...rest } = d as Record<string, unknown>;
       d = rest;
     }

@@ -51,7 +51,7 @@ export function Document({ head, children }: { head: HeadInfo; children: ReactNo
         {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="default" />)}
         {/* No modulepreload here: the boot script fetches the entry and its chunks after the first
             paint (see client/boot.ts), so they never compete with the CSS and fonts. */}
-        {assets.boot ? <script type="module" id="app-boot" src={assets.boot} fetchPriority="low" data-modules={[assets.entry, ...assets.modulePreloads].join(' ')} data-frame-messages={assets.frameMessages} /> : null}
+        {assets.boot ? <script type="module" id="app-boot" src={assets.boot} fetchPriority="low" data-modules={[assets.entry, ...assets.modulePreloads].join(' ')} data-messages={assets.messageBundles ? Object.values(assets.messageBundles).join(' ') : undefined} /> : null}
         {head.jsonLd}
       </head>
       <body>

@@ -100,9 +100,9 @@ t.test('a client-side navigation to a slow page streams it through the loader pr
   await page.close();
 });
 
-// The hydration block leaves the frame's messages out (shared/frame-messages.ts): the boot
-// script fetches them from an immutable URL named by their version, once per locale.
-t.test("the frame's messages come from their own immutable URL, not from every page's HTML", async (t) => {
+// The hydration block leaves the message bundles out (shared/message-bundles.ts): the boot
+// script fetches them from immutable URLs named by their versions, once per locale.
+t.test("the frame's and the page family's messages come from their own immutable URLs, not from every page's HTML", async (t) => {
   const page = await browser.newPage();
   const problems = watchConsole(page);
   const fetched: string[] = [];
@@ -111,21 +111,27 @@ t.test("the frame's messages come from their own immutable URL, not from every p
   });
   const res = await page.goto(origin + '/de/about/contact-us');
   const html = await res!.text();
-  const block = JSON.parse(/<script type="application\/json" id="__velora_data">([^<]*)<\/script>/.exec(html)![1]!) as { router: { loaderData: { locale: object } }; assets: { frameMessages: string } };
+  const block = JSON.parse(/<script type="application\/json" id="__velora_data">([^<]*)<\/script>/.exec(html)![1]!) as {
+    router: { loaderData: Record<string, Record<string, unknown>> };
+    assets: { messageBundles: Record<string, string> };
+  };
   t.same(block.router.loaderData.locale, { locale: 'de' }, 'the locale route carries no messages in the HTML');
-  t.match(block.assets.frameMessages, /^\/_i18n\/de\/frame\.json\?v=[0-9a-z]+$/);
-  t.match(html, `data-frame-messages="${block.assets.frameMessages}"`, 'the boot script is told where they are');
+  t.notOk('messages' in block.router.loaderData['about-contact-us']!, "nor does the page's route");
+  const { locale: frameUrl, 'about-contact-us': pageUrl } = block.assets.messageBundles;
+  t.match(frameUrl, /^\/_i18n\/de\/frame\.json\?v=[0-9a-z]+$/);
+  t.match(pageUrl, /^\/_i18n\/de\/pick\.json\?keys=about,entities&v=[0-9a-z]+$/);
+  t.match(html, `data-messages="${frameUrl} ${pageUrl!.replace('&', '&amp;')}"`, 'the boot script is told where they are');
   await waitForHydration(page);
-  t.same(fetched, ['/_i18n/de/frame.json 200 public, max-age=31536000, immutable'], 'fetched once, cacheable for good');
+  t.same(fetched.sort(), ['/_i18n/de/frame.json 200 public, max-age=31536000, immutable', '/_i18n/de/pick.json 200 public, max-age=31536000, immutable'], 'fetched once each, cacheable for good');
   await page.waitForTimeout(200);
   t.same(problems, [], 'clean console: the frame hydrated from them matches the German HTML');
   await page.close();
 });
 
-t.test("when the frame's messages cannot be fetched, the page still hydrates from the locale's messages", async (t) => {
+t.test("when the message bundles cannot be fetched, the page still hydrates from the locale's messages", async (t) => {
   const page = await browser.newPage();
   const problems = watchConsole(page);
-  await page.route('**/_i18n/*/frame.json*', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.route(/\/_i18n\/[^/]+\/(frame|pick)\.json/, (route) => route.fulfill({ status: 503, body: 'down' }));
   const fallback = page.waitForResponse((r) => r.url().endsWith('/_i18n/fr/messages.json'));
   await page.goto(origin + '/fr/trading/forex');
   t.equal((await fallback).status(), 200, 'asked for the locale messages instead');

@@ -1,6 +1,6 @@
 // Isomorphic loaders: they run on the server for the first render and in the browser on
 // client-side navigation, and read their environment only through servicesContext.
-import { frameMessages } from '../../shared/frame-messages.ts';
+import { frameMessages, pickMessages } from '../../shared/message-bundles.ts';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getLocale, isLocaleCode, type LocaleCode } from '../../shared/locales.ts';
 import { matchRoute, routes, type PageModule, type RouteEntry } from '../../shared/routes.ts';
@@ -8,6 +8,9 @@ import { buildBreadcrumb, type Crumb } from '../../shared/breadcrumb.ts';
 import { brand } from '../../shared/brand.ts';
 import { pick } from '../i18n.ts';
 import { servicesContext, type ApiQuery, type Messages, type Services, type SiteInfo } from '../services.ts';
+
+/** A page family's namespaces, picked once per locale (shared/message-bundles.ts). */
+export { pickMessages };
 
 export interface NotFoundData {
   kind: 'unmatched' | 'validation';
@@ -110,35 +113,9 @@ const pageMessageKeys: Partial<Record<PageModule, readonly string[]>> = {
   'markets/market-page': ['markets', 'home.markets'],
 };
 
-const pageFamilies = new WeakMap<Messages, Map<string, Messages>>();
-
 function pageMessages(messages: Messages, page: PageModule): Messages | undefined {
   const keys = pageMessageKeys[page];
   return keys ? pickMessages(messages, keys) : undefined;
-}
-
-/**
- * The subtrees `keys` of a locale's messages (e.g. ['academy', 'faq.forex']), made once per
- * (messages object, key list): a page module's own loader hands its namespaces to the page
- * with this (PageData.messages), so they never travel with every page.
- */
-export function pickMessages(messages: Messages, keys: readonly string[]): Messages {
-  const page = keys.join('|');
-  let byPage = pageFamilies.get(messages);
-  if (!byPage) pageFamilies.set(messages, (byPage = new Map()));
-  const known = byPage.get(page);
-  if (known) return known;
-  const out: Messages = {};
-  for (const key of keys) {
-    const value = pick(messages, key);
-    if (value === undefined) continue;
-    const parts = key.split('.');
-    let node = out;
-    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Messages;
-    node[parts.at(-1)!] = value as Messages;
-  }
-  byPage.set(page, out);
-  return out;
 }
 
 /** GET a list from this server's API; null on any failure (spec section 8: placeholders stay). */

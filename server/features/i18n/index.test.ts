@@ -1,5 +1,5 @@
 import t from 'tap';
-import { frameMessagesPath, textVersion } from '../../../shared/frame-messages.ts';
+import { bundlePath, textVersion } from '../../../shared/message-bundles.ts';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { request as httpRequest } from 'node:http';
@@ -167,7 +167,7 @@ t.test('messages endpoint', async (t) => {
 
 t.test('frame messages endpoint: the frame namespaces, immutable at the current version only', async (t) => {
   const app = await build(t);
-  const entry = app.messages.frame('zh-hant-tw');
+  const entry = app.messages.bundle('zh-hant-tw', 'frame');
   t.same(JSON.parse(entry.body), { pages: {}, nav: { home: '首頁', forex: 'Forex' } }, 'frame namespaces only (hello is not one)');
   t.equal(entry.version, textVersion(entry.body));
   const res = await app.inject({ url: `/_i18n/zh-hant-tw/frame.json?v=${entry.version}` });
@@ -175,7 +175,7 @@ t.test('frame messages endpoint: the frame namespaces, immutable at the current 
   t.match(res.headers['content-type'], /^application\/json/);
   t.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
   t.equal(res.body, entry.body);
-  t.equal(frameMessagesPath('zh-hant-tw', entry.version), `/_i18n/zh-hant-tw/frame.json?v=${entry.version}`);
+  t.equal(bundlePath('zh-hant-tw', 'frame', entry.version), `/_i18n/zh-hant-tw/frame.json?v=${entry.version}`);
 
   for (const url of ['/_i18n/zh-hant-tw/frame.json', '/_i18n/zh-hant-tw/frame.json?v=old', `/_i18n/zh-hant-tw/frame.json?v=${entry.version}&v=x`]) {
     const other = await app.inject({ url });
@@ -185,10 +185,42 @@ t.test('frame messages endpoint: the frame namespaces, immutable at the current 
   }
   const again = await app.inject({ url: `/_i18n/zh-hant-tw/frame.json?v=${entry.version}`, headers: { 'if-none-match': res.headers.etag as string } });
   t.equal(again.statusCode, 304);
-  t.not(app.messages.frame('en').version, entry.version, 'another locale, another version');
+  t.not(app.messages.bundle('en', 'frame').version, entry.version, 'another locale, another version');
   const bad = await app.inject({ url: '/_i18n/xx/frame.json?v=1' });
   t.equal(bad.statusCode, 404);
   t.same(bad.json(), { error: 'Unknown locale', field: 'locale' });
+});
+
+t.test("a page family's bundle: its keys' subtrees, immutable at the current version; bad keys are a 4xx naming the field", async (t) => {
+  const app = await build(t);
+  const entry = app.messages.bundle('en', 'hello,nav.home');
+  t.same(JSON.parse(entry.body), { hello: 'Hello', nav: { home: 'Home' } });
+  const url = bundlePath('en', 'hello,nav.home', entry.version);
+  t.equal(url, `/_i18n/en/pick.json?keys=hello,nav.home&v=${entry.version}`);
+  const res = await app.inject({ url });
+  t.equal(res.statusCode, 200);
+  t.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+  t.equal(res.body, entry.body);
+  const old = await app.inject({ url: '/_i18n/en/pick.json?keys=hello,nav.home&v=old' });
+  t.equal(old.headers['cache-control'], 'public, max-age=0, must-revalidate');
+  t.equal(old.body, entry.body);
+
+  for (const keys of ['', 'a,,b', '__proto__.x,', '../x', Array.from({ length: 13 }, (_, i) => `k${i}`).join(','), 'x'.repeat(401)]) {
+    const bad = await app.inject({ url: `/_i18n/en/pick.json?keys=${encodeURIComponent(keys)}` });
+    t.equal(bad.statusCode, 400, `keys=${keys.slice(0, 20)}`);
+    t.equal(bad.json().field, 'keys');
+  }
+  const noKeys = await app.inject({ url: '/_i18n/en/pick.json' });
+  t.equal(noKeys.statusCode, 400);
+  t.equal(noKeys.json().field, 'keys');
+  for (const keys of ['nothing', 'hello,constructor', 'nav.toString', 'hello.length']) {
+    const unknown = await app.inject({ url: `/_i18n/en/pick.json?keys=${keys}` });
+    t.equal(unknown.statusCode, 404, keys);
+    t.equal(unknown.json().field, 'keys', keys);
+  }
+  const badLocale = await app.inject({ url: '/_i18n/xx/pick.json?keys=hello' });
+  t.equal(badLocale.statusCode, 404);
+  t.same(badLocale.json(), { error: 'Unknown locale', field: 'locale' });
 });
 
 t.test('app.messages decorator', async (t) => {

@@ -3,12 +3,15 @@
 //   i18n_redirected cookie written. No other path is detected or redirected.
 // - GET /_i18n/{locale}/messages.json : the locale's merged messages, { [locale]: messages },
 //   cacheable for 24 hours, ETag/304.
-// - GET /_i18n/{locale}/frame.json?v={version} : the frame's messages pages hydrate with,
-//   immutable at the current version.
+// - GET /_i18n/{locale}/frame.json?v={version} and /_i18n/{locale}/pick.json?keys=a,b&v={version}:
+//   the message bundles pages hydrate with (the frame's, a page family's), immutable at the
+//   current version.
 // - app.messages: the loaded resources and per-locale merged messages for the SSR renderer.
 import fp from 'fastify-plugin';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bundleKeyPattern, frameBundle, messageAt } from '../../../shared/message-bundles.ts';
 import { isLocaleCode, type LocaleCode } from '../../../shared/locales.ts';
 import { detectRootLocale, localeCookie, localeFromCookieHeader } from '../../../shared/locale-detection.ts';
 import { createMessagesStore, etagMatches, loadMessageResources, type MessageResources, type MessagesStore } from './messages.ts';
@@ -33,8 +36,15 @@ export const defaultLocalesDir = fileURLToPath(new URL('../../../locales/', impo
 
 /** Spec 9: translation cache 24 hours. */
 const MESSAGES_CACHE_CONTROL = 'public, max-age=86400';
-const FRAME_MESSAGES_IMMUTABLE = 'public, max-age=31536000, immutable';
-const FRAME_MESSAGES_OTHER_VERSION = 'public, max-age=0, must-revalidate';
+const BUNDLE_IMMUTABLE = 'public, max-age=31536000, immutable';
+const BUNDLE_OTHER_VERSION = 'public, max-age=0, must-revalidate';
+
+/** ?keys= of a page family's bundle: 'about,entities' (what shared/message-bundles.ts names). */
+const bundleKeysQuery = z
+  .string()
+  .max(400)
+  .transform((value) => value.split(','))
+  .pipe(z.array(z.string().regex(bundleKeyPattern)).min(1).max(12));
 
 /**
  * The Location of the root redirect: always the path /{locale}, followed by the request's query
@@ -85,18 +95,35 @@ async function i18n(app: FastifyInstance, options: I18nOptions): Promise<void> {
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  // The frame's messages a page's hydration names by version (shared/frame-messages.ts). The
-  // current version is immutable for a year; any other ?v= (a page of another build, during a
-  // rolling deploy) gets today's messages, revalidated, so nothing stale is kept for good.
-  app.get<{ Params: { locale: string }; Querystring: { v?: string | string[] } }>('/_i18n/:locale/frame.json', async (request, reply) => {
-    const { locale } = request.params;
-    if (!isLocaleCode(locale)) {
-      return reply.code(404).header('cache-control', 'no-store').send({ error: 'Unknown locale', field: 'locale' });
-    }
-    const { body, etag, version } = store.frame(locale);
-    reply.header('cache-control', request.query.v === version ? FRAME_MESSAGES_IMMUTABLE : FRAME_MESSAGES_OTHER_VERSION).header('etag', etag);
+  // The message bundles a page's hydration names by version (shared/message-bundles.ts): the
+  // frame's, and a page family's by its keys. The current version is immutable for a year; any
+  // other ?v= (a page of another build, during a rolling deploy) gets today's bundle, revalidated,
+  // so nothing stale is kept for good.
+  const sendBundle = (request: FastifyRequest<{ Querystring: { v?: unknown } }>, reply: FastifyReply, locale: LocaleCode, name: string) => {
+    const { body, etag, version } = store.bundle(locale, name);
+    reply.header('cache-control', request.query.v === version ? BUNDLE_IMMUTABLE : BUNDLE_OTHER_VERSION).header('etag', etag);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
+  };
+  const unknownLocale = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').send({ error: 'Unknown locale', field: 'locale' });
+
+  app.get<{ Params: { locale: string }; Querystring: { v?: unknown } }>('/_i18n/:locale/frame.json', async (request, reply) => {
+    const { locale } = request.params;
+    if (!isLocaleCode(locale)) return unknownLocale(reply);
+    return sendBundle(request, reply, locale, frameBundle);
+  });
+
+  app.get<{ Params: { locale: string }; Querystring: { keys?: unknown; v?: unknown } }>('/_i18n/:locale/pick.json', async (request, reply) => {
+    const { locale } = request.params;
+    if (!isLocaleCode(locale)) return unknownLocale(reply);
+    const keys = bundleKeysQuery.safeParse(request.query.keys);
+    if (!keys.success) {
+      return reply.code(400).header('cache-control', 'no-store').send({ error: 'keys must be 1 to 12 comma-separated message key paths', field: 'keys' });
+    }
+    const messages = store.forLocale(locale);
+    const missing = keys.data.find((key) => messageAt(messages, key) === undefined);
+    if (missing !== undefined) return reply.code(404).header('cache-control', 'no-store').send({ error: `No messages at ${missing}`, field: 'keys' });
+    return sendBundle(request, reply, locale, keys.data.join(','));
   });
 }
 

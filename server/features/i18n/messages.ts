@@ -2,7 +2,8 @@
 // page family, per message language,
 // read once at start; a locale's messages are its chain (shared/locales.ts `messages`) merged,
 // most specific first. The merged set, its JSON body and ETag are computed once per locale.
-import { frameMessages, textVersion } from '../../../shared/frame-messages.ts';
+import { bundleMessages, textVersion } from '../../../shared/message-bundles.ts';
+import { boundedMemo } from '../../../shared/bounded-memo.ts';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -97,8 +98,8 @@ export interface LocaleMessages {
   etag: string;
 }
 
-/** The frame's messages of a locale (shared/frame-messages.ts), as GET /_i18n/{locale}/frame.json sends them. */
-export interface FrameMessagesEntry {
+/** A message bundle of a locale (shared/message-bundles.ts), as GET /_i18n/{locale}/frame.json or pick.json sends it. */
+export interface MessageBundleEntry {
   body: string;
   /** textVersion(body): the ?v= of the immutable URL pages name. */
   version: string;
@@ -111,26 +112,29 @@ export interface MessagesStore {
   forLocale(code: LocaleCode): MessageTree;
   /** The merged messages with their serialised endpoint body and ETag. */
   entry(code: LocaleCode): LocaleMessages;
-  /** The frame's messages with their body and version. */
-  frame(code: LocaleCode): FrameMessagesEntry;
+  /** A bundle ('frame' or a page family's keys, all of them present) with its body and version. */
+  bundle(code: LocaleCode, name: string): MessageBundleEntry;
 }
 
 export function createMessagesStore(resources: MessageResources): MessagesStore {
   const entries = new Map<LocaleCode, LocaleMessages>();
-  const frames = new Map<LocaleCode, FrameMessagesEntry>();
   const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   for (const code of localeCodes) {
     const messages = messagesForLocale(resources, code);
     const body = JSON.stringify({ [code]: messages });
     entries.set(code, { messages, body, etag: etagOf(body) });
-    const frameBody = JSON.stringify(frameMessages(messages));
-    frames.set(code, { body: frameBody, version: textVersion(frameBody), etag: etagOf(frameBody) });
   }
+  // Pages name a few dozen bundles per locale; any other key list is made afresh past the bound.
+  const bundles = boundedMemo<string, MessageBundleEntry>(localeCodes.length * 64);
+  const bundleEntry = (code: LocaleCode, name: string): MessageBundleEntry => {
+    const body = JSON.stringify(bundleMessages(entries.get(code)!.messages, name));
+    return { body, version: textVersion(body), etag: etagOf(body) };
+  };
   return {
     resources,
     forLocale: (code) => entries.get(code)!.messages,
     entry: (code) => entries.get(code)!,
-    frame: (code) => frames.get(code)!,
+    bundle: (code, name) => bundles.get(`${code} ${name}`, () => bundleEntry(code, name)),
   };
 }
 
