@@ -7,7 +7,9 @@ export async function loadCatalogue(services: Services, signal?: AbortSignal): P
   try {
     const answer = await services.api<{ code?: number; data?: InstrumentSpec[] }>('/api/instruments', {}, signal ? { signal } : {});
     const data = answer.status === 200 && answer.body && (answer.body.code === undefined || answer.body.code === 200) ? answer.body.data : undefined;
-    return Array.isArray(data) ? data : null;
+    // An empty catalogue is an upstream fault, not a broker without instruments: pages say the
+    // list is unavailable instead of showing empty tables.
+    return Array.isArray(data) && data.length > 0 ? data : null;
   } catch {
     return null;
   }

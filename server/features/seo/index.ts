@@ -33,6 +33,11 @@ const defaultMessagesPath = new URL('../../../locales/en/messages.json', import.
 const XML = 'application/xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 const PUBLIC_CACHE = 'public, max-age=3600';
+/**
+ * A locale sitemap whose instruments come from the static stand-in (the catalogue could not be
+ * read): kept briefly, so crawlers and caches pick up the catalogue's list soon after it is back.
+ */
+const FALLBACK_CACHE = 'public, max-age=300';
 
 async function loadPageTexts(app: FastifyInstance, path: string | URL | null): Promise<PageTexts | undefined> {
   if (path === null) return undefined;
@@ -70,8 +75,8 @@ async function seo(app: FastifyInstance, options: SeoOptions): Promise<void> {
   const cache = boundedMemo<string, string>(256);
   const memo = (key: string, build: () => string): string => cache.get(key, build);
 
-  const sendXml = (reply: FastifyReply, body: string) =>
-    reply.type(XML).header('cache-control', PUBLIC_CACHE).send(body);
+  const sendXml = (reply: FastifyReply, body: string, cacheControl = PUBLIC_CACHE) =>
+    reply.type(XML).header('cache-control', cacheControl).send(body);
 
   app.get('/sitemap.xml', async (_request, reply) =>
     sendXml(reply, memo('index', () => sitemapIndexXml(origin, lastmod))));
@@ -84,11 +89,11 @@ async function seo(app: FastifyInstance, options: SeoOptions): Promise<void> {
     if (!isLocaleCode(locale)) return unknownLocale(reply);
     // Articles and profiles carry their own lastmod (from the BFF's cached answers).
     const items = [...await academySitemapEntries(app, locale), ...await newsSitemapEntries(app, locale), ...await mediaSitemapEntries(app, locale)];
-    const { symbols } = await instrumentSitemapSymbols(app);
+    const { symbols, source } = await instrumentSitemapSymbols(app);
     const body = items.length === 0
       ? memo(`sitemap:${locale}:${symbols.join(',')}`, () => localeSitemapXml(origin, locale, lastmod, [], symbols))
       : localeSitemapXml(origin, locale, lastmod, items, symbols);
-    return sendXml(reply, body);
+    return sendXml(reply, body, source === 'fallback' ? FALLBACK_CACHE : PUBLIC_CACHE);
   });
 
   app.get<{ Params: LocaleParams }>('/:locale/api/sitemap-old-urls', async (request, reply) => {

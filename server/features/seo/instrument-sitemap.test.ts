@@ -72,6 +72,7 @@ for (const [what, answer] of failures) {
     t.equal(res.statusCode, 200, 'the sitemap is still served');
     t.same(instrumentLocs(res.body, 'en'), fallbackInstrumentSymbols().map((s) => s.toLowerCase()));
     t.ok(instrumentLocs(res.body, 'en').length >= 60);
+    t.equal(res.headers['cache-control'], 'public, max-age=300', 'kept briefly, so the catalogue list follows soon');
   });
 }
 
@@ -84,5 +85,7 @@ t.test('a catalogue that changes after a fallback replaces the stand-in (not mem
   t.teardown(() => app.close());
   t.ok(instrumentLocs((await app.inject('/fr/api/sitemap')).body, 'fr').length >= 60, 'fallback first');
   up = true;
-  t.same(instrumentLocs((await app.inject('/fr/api/sitemap')).body, 'fr'), ['eurusd', 'xauusd', 'us500', 'xaujpy'], 'then the catalogue');
+  const fromCatalogue = await app.inject('/fr/api/sitemap');
+  t.same(instrumentLocs(fromCatalogue.body, 'fr'), ['eurusd', 'xauusd', 'us500', 'xaujpy'], 'then the catalogue');
+  t.equal(fromCatalogue.headers['cache-control'], 'public, max-age=3600', 'an hour once built from the catalogue');
 });
