@@ -2,6 +2,7 @@
 // server reads to link each page's CSS and chunks) and the server render bundle.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The self-hosted fonts are shown only if they arrive at once (font-display: optional, instead
@@ -29,7 +30,7 @@ const fontDisplayOptional = {
  */
 const sharedChunk = {
   name: 'app',
-  test: (id: string) => !/[\\/]client[\\/](boot|entry-client)\.tsx?$|[\\/]node_modules[\\/]zod[\\/]|\.css($|\?)/.test(id),
+  test: (id: string) => !/[\\/]client[\\/](boot|entry-client)\.tsx?$|[\\/]client[\\/]zod-jitless\.ts$|[\\/]node_modules[\\/]zod[\\/]|\.css($|\?)/.test(id),
   minShareCount: 3,
   maxModuleSize: 20_000,
 };
@@ -40,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   appType: 'custom',
   css: { postcss: { plugins: [fontDisplayOptional] } },
+  // Browser code gets zod without its eval probe (client/zod-jitless.ts); the server keeps zod as is.
+  resolve: isSsrBuild || process.env.VELORA_SSR_BUILD === '1' ? {} : { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('client/zod-jitless.ts', import.meta.url)) }] },
   build: isSsrBuild || process.env.VELORA_SSR_BUILD === '1'
     ? {
         ssr: 'client/entry-server.tsx',
