@@ -4,6 +4,7 @@
 // the locale's fallback chain (shared/locales.ts), so no runtime fallback language is needed.
 import i18next, { type i18n } from 'i18next';
 import type { Messages } from './services.ts';
+import { messageAt } from '../shared/message-bundles.ts';
 
 const instances = new WeakMap<Messages, Map<string, i18n>>();
 
@@ -37,10 +38,5 @@ function createI18n(lng: string, messages: Messages): i18n {
 
 /** Reads a nested message object without i18next (page data handed over by loaders). */
 export function pick(messages: Messages, path: string): unknown {
-  let node: unknown = messages;
-  for (const key of path.split('.')) {
-    if (node && typeof node === 'object' && key in node) node = (node as Record<string, unknown>)[key];
-    else return undefined;
-  }
-  return node;
+  return messageAt(messages, path);
 }

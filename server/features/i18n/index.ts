@@ -84,11 +84,12 @@ async function i18n(app: FastifyInstance, options: I18nOptions): Promise<void> {
     },
   });
 
+  /** The 404 of an unknown locale in an /_i18n/ path, as JSON naming the field. */
+  const unknownLocale = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').send({ error: 'Unknown locale', field: 'locale' });
+
   app.get<{ Params: { locale: string } }>('/_i18n/:locale/messages.json', async (request, reply) => {
     const { locale } = request.params;
-    if (!isLocaleCode(locale)) {
-      return reply.code(404).header('cache-control', 'no-store').send({ error: 'Unknown locale', field: 'locale' });
-    }
+    if (!isLocaleCode(locale)) return unknownLocale(reply);
     const { body, etag } = store.entry(locale);
     reply.header('cache-control', MESSAGES_CACHE_CONTROL).header('etag', etag);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -105,7 +106,6 @@ async function i18n(app: FastifyInstance, options: I18nOptions): Promise<void> {
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(body);
   };
-  const unknownLocale = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').send({ error: 'Unknown locale', field: 'locale' });
 
   app.get<{ Params: { locale: string }; Querystring: { v?: unknown } }>('/_i18n/:locale/frame.json', async (request, reply) => {
     const { locale } = request.params;
