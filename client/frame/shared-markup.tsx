@@ -1,6 +1,7 @@
-// Parts of the frame whose HTML is the same on every page of a locale (the navigation bar with
-// its mega-menu panels, the footer: over half of a page's elements) are rendered once per locale
-// and variant on the server and reused, instead of by React on every render. The browser
+// Parts whose HTML is the same on every render of a locale are rendered once per locale and
+// variant on the server and reused, instead of by React on every render: the frame's navigation
+// bar with its mega-menu panels and its footer (over half of a page's elements), and a page's
+// evergreen lists (the home page's figures, awards, steps: issue 17, a fifth of its render). The browser
 // renders (hydrates) them as usual: the reused HTML is exactly what React would have written in
 // place (server/features/ssr/shared-markup.test.ts compares whole pages), so hydration matches.
 //
@@ -26,7 +27,7 @@ export const SharedMarkupContext = createContext<SharedMarkupRenderer | null>(nu
 const maxVariants = 64;
 const cache = new WeakMap<I18n, Map<string, string>>();
 
-type Tag = 'header' | 'footer';
+type Tag = 'header' | 'footer' | 'ul' | 'ol';
 
 export interface SharedMarkupProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   tag: Tag;

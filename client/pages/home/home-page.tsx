@@ -16,6 +16,7 @@ import { ArticlesSection } from '../markets/articles-section.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { PageIcon } from '../markets/icons.tsx';
+import { SharedMarkup } from '../../frame/shared-markup.tsx';
 import { MarketPricesSection } from './market-prices-section.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/home.css';
@@ -193,15 +194,15 @@ export default function HomePage() {
 
       {/* 3. Eight key figures */}
       <Section id="figures" title={t('home.figures.title')} className="figures" hiddenTitle>
-        <ul className="figures__list">
-          {list<Figure>('home.figures.items').map((f, i) => (
+        <SharedMarkup tag="ul" className="figures__list" markupKey={`home-figures:${locale}`}>
+          {() => list<Figure>('home.figures.items').map((f, i) => (
             <li key={i} className="figure">
               <PageIcon name={f.icon} size={32} />
               <strong className="figure__name" dir="auto">{f.name}</strong>
               <span className="figure__text">{f.text}</span>
             </li>
           ))}
-        </ul>
+        </SharedMarkup>
       </Section>
 
       {/* 4. Promo carousel */}
@@ -240,9 +241,9 @@ export default function HomePage() {
       {/* 6. Why choose: accordion, stat cards, stat carousel on mobile */}
       <Section id="why" title={t('home.why.title')} className="why">
         <WhyAccordion items={list<WhyItem>('home.why.items')} />
-        <ul className="why__stats" aria-label={t('home.why.statsLabel')}>
-          {statCards.map((card, i) => <li key={i}>{card}</li>)}
-        </ul>
+        <SharedMarkup tag="ul" className="why__stats" aria-label={t('home.why.statsLabel')} markupKey={`home-why-stats:${locale}`}>
+          {() => statCards.map((card, i) => <li key={i}>{card}</li>)}
+        </SharedMarkup>
         <Carousel label={t('home.why.statsLabel')} labels={carouselLabels} perView={1.4} gap={12} loop className="why__stat-carousel" slides={statCards} />
       </Section>
 
@@ -257,8 +258,8 @@ export default function HomePage() {
 
       {/* 8. Awards */}
       <Section id="awards" title={t('home.awards.title')} className="awards">
-        <ul className="awards__list">
-          {list<Award>('home.awards.items').map((a, i) => (
+        <SharedMarkup tag="ul" className="awards__list" markupKey={`home-awards:${locale}`}>
+          {() => list<Award>('home.awards.items').map((a, i) => (
             <li key={i} className="award-card">
               <PageIcon name="award" size={32} />
               <strong>{a.name}</strong>
@@ -266,41 +267,41 @@ export default function HomePage() {
               <span className="award-card__year">{a.year}</span>
             </li>
           ))}
-        </ul>
+        </SharedMarkup>
       </Section>
 
       {/* 9. Safety */}
       <Section id="safety" title={t('home.safety.title')} className="safety">
         <p>{t('home.safety.text')}</p>
-        <ul className="check-list">
-          {list<string>('home.safety.points').map((p, i) => <li key={i}><PageIcon name="check" size={18} />{p}</li>)}
-        </ul>
+        <SharedMarkup tag="ul" className="check-list" markupKey={`home-safety:${locale}`}>
+          {() => list<string>('home.safety.points').map((p, i) => <li key={i}><PageIcon name="check" size={18} />{p}</li>)}
+        </SharedMarkup>
         <LocaleLink className="button button--primary" to={`/platform/${brand.terminal}-4`}>{t('home.safety.cta')}</LocaleLink>
       </Section>
 
       {/* 10. Account steps */}
       <Section id="steps" title={t('home.steps.title')} className="steps">
-        <ol className="steps__list">
-          {list<Step>('home.steps.items').map((s, i) => (
+        <SharedMarkup tag="ol" className="steps__list" markupKey={`home-steps:${locale}`}>
+          {() => list<Step>('home.steps.items').map((s, i) => (
             <li key={i} className="step">
               <span className="step__num" aria-hidden="true">{i + 1}</span>
               <h3>{s.title}</h3>
               <p>{s.desc}</p>
             </li>
           ))}
-        </ol>
+        </SharedMarkup>
       </Section>
 
       {/* 11. Deposits */}
       <Section id="deposits" title={t('home.deposits.title')} className="deposits">
-        <ul className="card-grid card-grid--3">
-          {list<TextItem>('home.deposits.items').map((d, i) => (
+        <SharedMarkup tag="ul" className="card-grid card-grid--3" markupKey={`home-deposits:${locale}`}>
+          {() => list<TextItem>('home.deposits.items').map((d, i) => (
             <li key={i} className="info-card">
               <h3>{d.title}</h3>
               <p>{d.text}</p>
             </li>
           ))}
-        </ul>
+        </SharedMarkup>
         <div className="deposits__links">
           <LocaleLink className="button button--ghost" to="/trading/deposit-and-withdrawal">{t('home.deposits.methods')}</LocaleLink>
           <LocaleLink className="button button--ghost" to="/trading/help-center">{t('home.deposits.help')}</LocaleLink>
