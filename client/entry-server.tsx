@@ -21,7 +21,7 @@ import { routes, pageModules, type RouteHandle } from './routes.tsx';
 import { servicesContext, type Services } from './services.ts';
 import { DocumentContext, type DocumentAssets } from './document-context.ts';
 import { assetsWithMessageBundles, serializeHydration } from './hydration-data.ts';
-import { FlushBatchingStream } from './flush-batching-stream.ts';
+import { FlushBatchingStream, preEncode } from './flush-batching-stream.ts';
 import { staticRouterFactory } from './static-router.ts';
 import { requestSection, routeTreesBySection } from './route-sections.ts';
 import { SharedMarkupContext, type SharedMarkupRenderer } from './frame/shared-markup.tsx';
@@ -60,6 +60,7 @@ const sharedMarkup: SharedMarkupRenderer = {
     UNSAFE_RouteContext,
   ] as Context<unknown>[],
   renderToString,
+  kept: preEncode,
 };
 
 /**

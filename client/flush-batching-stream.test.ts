@@ -1,5 +1,5 @@
 import t from 'tap';
-import { FlushBatchingStream } from './flush-batching-stream.ts';
+import { FlushBatchingStream, preEncode } from './flush-batching-stream.ts';
 
 t.test('writes between flushes come out as one chunk; the rest at the end; bytes intact', async (t) => {
   const stream = new FlushBatchingStream();
@@ -61,4 +61,43 @@ t.test("a destroyed stream (the visitor left) closes, refuses writes and never e
   stream.flush();
   stream.end();
   t.same(events, ['close']);
+});
+
+t.test('a pre-encoded string is written as its kept bytes; another string of the same length is encoded as usual', async (t) => {
+  const kept = 'نص مشترك — '.repeat(300);
+  const sameLength = 'x'.repeat(kept.length);
+  preEncode(kept);
+  const stream = new FlushBatchingStream();
+  const out: Buffer[] = [];
+  stream.on('data', (c: Buffer) => out.push(c));
+  const ended = new Promise((r) => stream.on('end', r));
+  stream.write('<p>');
+  stream.write(kept);
+  stream.write(sameLength);
+  stream.write(kept);
+  stream.end();
+  await ended;
+  const expected = `<p>${kept}${sameLength}${kept}`;
+  t.equal(Buffer.concat(out).toString('utf8'), expected);
+  t.equal(Buffer.concat(out).length, Buffer.byteLength(expected));
+});
+
+t.test('the kept bytes are copied into each batch: a consumer that reuses its buffer cannot corrupt the next page', async (t) => {
+  const kept = 'Общий текст — '.repeat(200);
+  preEncode(kept);
+  const page = async () => {
+    const stream = new FlushBatchingStream();
+    const out: Buffer[] = [];
+    stream.on('data', (c: Buffer) => out.push(c));
+    const ended = new Promise((r) => stream.on('end', r));
+    stream.write(kept);
+    stream.end();
+    await ended;
+    t.equal(out.length, 1, 'one batch');
+    return out[0]!; // the stream's own buffer, not a copy
+  };
+  const first = await page();
+  t.equal(first.toString('utf8'), kept);
+  (await page()).fill(0); // a consumer scribbling over what it was given
+  t.equal((await page()).toString('utf8'), kept);
 });

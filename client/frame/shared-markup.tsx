@@ -18,6 +18,8 @@ export interface SharedMarkupRenderer {
   contexts: readonly Context<unknown>[];
   /** React's renderToString (server only). */
   renderToString(element: ReactNode): string;
+  /** Told of each part's HTML once, when it is kept (the server encodes it once: flush-batching-stream.ts). */
+  kept?(html: string): void;
 }
 
 /** Set by the server's render bundle; null in the browser (parts render as usual). */
@@ -50,7 +52,10 @@ export function SharedMarkup({ tag: Element, markupKey, children, ...attributes 
     const values = renderer.contexts.map((context) => use(context));
     const content = <I18nProvider i18n={i18n}>{children()}</I18nProvider>;
     html = renderer.renderToString(renderer.contexts.reduceRight<ReactNode>((inner, Provider, i) => <Provider value={values[i]}>{inner}</Provider>, content));
-    if (variants.size < maxVariants) variants.set(key, html);
+    if (variants.size < maxVariants) {
+      variants.set(key, html);
+      renderer.kept?.(html);
+    }
   }
   return <Element {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }
