@@ -5,6 +5,7 @@ import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { countryName } from './about-ui.tsx';
 import { cachedDateFormat } from '../../../shared/format.ts';
 import { boundedMemo } from '../../../shared/bounded-memo.ts';
+import { SharedMarkup } from '../../frame/shared-markup.tsx';
 
 const dayIndex: Record<string, number> = { Mo: 1, Tu: 2, We: 3, Th: 4, Fr: 5, Sa: 6, Su: 7 };
 
@@ -24,10 +25,11 @@ function hoursText(locale: LocaleCode, hours: string): string {
   return `${days} ${m[3]}–${m[4]}`;
 }
 
+/** The same for every render of a locale and list: its HTML is kept (frame/shared-markup.tsx). */
 export function OfficeList({ locale, t, list = entities }: { locale: LocaleCode; t: (key: string) => string; list?: readonly Entity[] }) {
   return (
-    <ul className="about-grid" role="list">
-      {list.map((e) => (
+    <SharedMarkup tag="ul" className="about-grid" role="list" markupKey={`offices:${locale}:${list.map((e) => e.id).join(',')}`}>
+      {() => list.map((e) => (
         <li key={e.id} className="about-card" data-entity={e.id}>
           <h3>{countryName(locale, e.address.addressCountry)}</h3>
           <p className="about-muted">{e.legalName}</p>
@@ -51,6 +53,6 @@ export function OfficeList({ locale, t, list = entities }: { locale: LocaleCode;
           </dl>
         </li>
       ))}
-    </ul>
+    </SharedMarkup>
   );
 }

@@ -20,6 +20,9 @@ const pages = [
   '/en/academy/overview',
   '/en/analysis/economic-calendar',
   '/en/about/why-choose-velora',
+  '/en/about/contact-us', // the offices list
+  '/en/about/career', // the same list, kept from the contact page
+  '/ar/about/contact-us',
   '/en/trading/trading-nosuchsymbol', // a 404 inside the frame
   '/ar',
   '/ar/trading/forex',
