@@ -1,4 +1,5 @@
 // Per-locale structured data: Organization (offices, awards) and BreadcrumbList on every page.
+import { use } from 'react';
 import { crumbHref } from '../../shared/breadcrumb.ts';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '../../shared/seo/json-ld.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
@@ -6,6 +7,7 @@ import type { PageData } from '../data/loaders.ts';
 import { pick } from '../i18n.ts';
 import type { Messages } from '../services.ts';
 import { useSite } from './use-locale.ts';
+import { SharedMarkupContext } from './shared-markup.tsx';
 import { socialLinks } from './footer.tsx';
 import { entities, entityFacts, entityOffice } from '../../shared/company/entities.ts';
 import { awards } from '../../shared/company/awards.ts';
@@ -27,12 +29,15 @@ type Site = ReturnType<typeof useSite>;
  */
 const organizationJsonByMessages = new WeakMap<Messages, Map<string, string>>();
 
-function organizationJson(site: Site, locale: LocaleCode, messages: Messages): string {
+function organizationJson(site: Site, locale: LocaleCode, messages: Messages, kept?: (json: string) => void): string {
   let byKey = organizationJsonByMessages.get(messages);
   if (!byKey) organizationJsonByMessages.set(messages, (byKey = new Map()));
   const key = `${site.origin} ${site.brandName} ${locale}`;
   let json = byKey.get(key);
-  if (json === undefined) byKey.set(key, (json = serializeJsonLd(buildOrganization(site, locale, messages))));
+  if (json === undefined) {
+    byKey.set(key, (json = serializeJsonLd(buildOrganization(site, locale, messages))));
+    kept?.(json); // on the server: encoded once, like the shared markup (7 KB)
+  }
   return json;
 }
 
@@ -64,6 +69,7 @@ function buildOrganization(site: Site, locale: LocaleCode, messages: Messages) {
 
 export function JsonLd({ locale, page, messages }: { locale: LocaleCode; page: PageData; messages: Messages }) {
   const site = useSite();
+  const renderer = use(SharedMarkupContext);
   const crumbs = breadcrumbJsonLd(
     site.origin,
     // The same names and targets the visible breadcrumb links to.
@@ -71,7 +77,7 @@ export function JsonLd({ locale, page, messages }: { locale: LocaleCode; page: P
   );
   return (
     <>
-      <JsonLdScript json={organizationJson(site, locale, messages)} />
+      <JsonLdScript json={organizationJson(site, locale, messages, renderer?.kept)} />
       <JsonLdScript data={crumbs} />
       {(page.head?.jsonLd ?? []).map((node, i) => (
         <JsonLdScript key={i} data={node} />
