@@ -4,6 +4,9 @@
 // Every request is a first visit (no cookie), as crawlers, CDNs and new visitors send them.
 //   static    a bare node:http server sending the same bytes, plain and pre-compressed (br)
 //   raw       the render bundle (react-router + React renderToPipeableStream) in a loop, no HTTP
+//   floor     the site's own pieces writing the finished page as one string: Fastify, React's
+//             stream, brotli quality 1 (bench/render-floor-server.ts). No per-request render can
+//             beat it, so 'floor/static br' is the most 'uncached/static br' could ever be.
 // Figures, not a test: machines here are noisy. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PAGES,
 // BENCH_ROUNDS (alternating cached/static runs per page, 3; the median is reported).
 //
@@ -97,7 +100,7 @@ const median = (runs: Run[]): Run => {
   return { ...sorted[Math.floor(sorted.length / 2)]!, bad: runs.reduce((n, r) => n + r.bad, 0) };
 };
 for (const path of pages) {
-  const [cachedPort, uncachedPort, staticPort] = [await freePort(), await freePort(), await freePort()];
+  const [cachedPort, uncachedPort, staticPort, floorPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const plainSite = await start(['server/main.ts'], { PORT: String(uncachedPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAGE_CACHE: 'off' }, uncachedPort);
   let uncached: Run;
   try {
@@ -109,6 +112,8 @@ for (const path of pages) {
   // (cached, static br, cached, ...): this machine's speed drifts from minute to minute.
   const site = await start(['server/main.ts'], { PORT: String(cachedPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAGE_CACHE: 'on' }, cachedPort);
   let ceiling: ChildProcess | undefined;
+  let floorServer: ChildProcess | undefined;
+  const floorRuns: Run[] = [];
   const cachedRuns: Run[] = [];
   const staticBrRuns: Run[] = [];
   const staticSameRuns: Run[] = [];
@@ -133,19 +138,23 @@ for (const path of pages) {
     const hitHeaders = [...hit.headers].filter(([k]) => !skip.has(k));
     writeFileSync(join(dir, 'headers.json'), JSON.stringify(hitHeaders));
     ceiling = await start(['bench/static-server.ts', file, String(staticPort), join(dir, 'headers.json')], {}, staticPort, '/healthz');
+    floorServer = await start(['bench/render-floor-server.ts', file, String(floorPort)], {}, floorPort, '/healthz');
     for (let i = 0; i < rounds; i++) {
       cachedRuns.push(await load(`http://127.0.0.1:${cachedPort}${path}`, { 'accept-encoding': 'br' }));
       staticSameRuns.push(await load(`http://127.0.0.1:${staticPort}/br-same`, { 'accept-encoding': 'br' }));
       staticBrRuns.push(await load(`http://127.0.0.1:${staticPort}/br`, { 'accept-encoding': 'br' }));
+      floorRuns.push(await load(`http://127.0.0.1:${floorPort}/floor`, { 'accept-encoding': 'br' }));
     }
     staticPlain = await load(`http://127.0.0.1:${staticPort}/plain`);
   } finally {
     site.kill();
     ceiling?.kill();
+    floorServer?.kill();
   }
   const cached = median(cachedRuns);
   const staticBr = median(staticBrRuns);
   const staticSame = median(staticSameRuns);
+  const floor = median(floorRuns);
   const [rawCmd, rawArgs] = onCpu(0, process.execPath, ['bench/raw-render.ts', path, String(Math.min(duration, 5))]);
   const raw = JSON.parse(execFileSync(rawCmd, rawArgs, { cwd: root, env: { ...process.env, NODE_ENV: 'production' } }).toString()) as { rendersPerSecond: number };
   rows.push([
@@ -154,6 +163,9 @@ for (const path of pages) {
     ...fmt(uncached),
     (uncached.rps / staticBr.rps).toFixed(4),
     String(uncached.bad),
+    floor.rps.toFixed(0),
+    (floor.rps / staticBr.rps).toFixed(4),
+    (uncached.rps / floor.rps).toFixed(2),
     raw.rendersPerSecond.toFixed(0),
     (uncached.rps / raw.rendersPerSecond).toFixed(2),
     ...fmt(cached),
@@ -166,10 +178,10 @@ for (const path of pages) {
   ]);
 }
 
-const header = ['page', 'KB', 'uncached br r/s', 'p99 ms', 'uncached/static br', 'uncached errors', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br same headers r/s', 'p99 ms', 'cached/static same', 'static br 3 headers r/s', 'p99 ms', 'cached/static 3 headers', 'static r/s', 'p99 ms', 'cached errors'];
+const header = ['page', 'KB', 'uncached br r/s', 'p99 ms', 'uncached/static br', 'uncached errors', 'floor br r/s', 'floor/static br', 'uncached/floor', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br same headers r/s', 'p99 ms', 'cached/static same', 'static br 3 headers r/s', 'p99 ms', 'cached/static 3 headers', 'static r/s', 'p99 ms', 'cached errors'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-console.log(`\n${connections} connections, ${duration} s per run (cached and static br: median of ${rounds} alternating runs; 'same headers': the ceiling sends the cached hit's own header block, the budget's baseline; '3 headers': content-type, -encoding and -length only), NODE_ENV=production, load generator ${useWrk ? 'wrk' : 'autocannon'}, ${pin ? 'server on CPU 0 and load on CPU 1 (taskset)' : 'server and load generator sharing the CPUs'}\n`);
+console.log(`\n${connections} connections, ${duration} s per run (cached, static br and floor: median of ${rounds} alternating runs; 'same headers': the ceiling sends the cached hit's own header block, the budget's baseline; '3 headers': content-type, -encoding and -length only), NODE_ENV=production, load generator ${useWrk ? 'wrk' : 'autocannon'}, ${pin ? 'server on CPU 0 and load on CPU 1 (taskset)' : 'server and load generator sharing the CPUs'}\n`);
 console.log(line(header));
 console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
 for (const r of rows) console.log(line(r));

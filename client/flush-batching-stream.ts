@@ -44,6 +44,9 @@ export class FlushBatchingStream extends Readable {
   private parts: (string | Uint8Array)[] = [];
   private bytes = 0;
   private ended = false;
+  /** The first batch, while it is the only one. */
+  private onlyBatch: Buffer | undefined;
+  private batches = 0;
 
   override _read(): void {
     // Data is pushed when React flushes; nothing to fetch on demand.
@@ -71,7 +74,17 @@ export class FlushBatchingStream extends Readable {
     }
     this.parts = [];
     this.bytes = 0;
+    this.onlyBatch = ++this.batches === 1 ? batch : undefined;
     this.push(batch);
+  }
+
+  /**
+   * The whole document when React wrote it in one batch and ended (a page whose data was
+   * loaded: nearly all): the response can send it as one Buffer with its length, compressed
+   * inline, instead of streaming it. The stream still flows to its own listeners when resumed.
+   */
+  wholeBody(): Buffer | undefined {
+    return this.ended && !this.destroyed && this.batches === 1 && this.readableLength === this.onlyBatch?.length ? this.onlyBatch : undefined;
   }
 
   end(): this {
