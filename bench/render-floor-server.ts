@@ -1,7 +1,8 @@
 // The floor for bench/ssr.ts's uncached figure: what any render that ends in this page's bytes
 // costs at the least. The site's own pieces, with no page to build: Fastify with the site's
 // compression (brotli quality 1 for a body in one piece), React's renderToPipeableStream writing
-// the page's finished HTML as one string into the site's stream (client/flush-batching-stream.ts).
+// the page's finished HTML as one string into the site's stream (client/flush-batching-stream.ts),
+// sent as one Buffer as the site sends a complete page (server/features/ssr/render-page.ts).
 // An uncached page can only come close to this figure: it adds routing, loaders and React's work
 // on every element. Given the page's HTML file and a port; /healthz answers when it listens.
 import Fastify from 'fastify';
@@ -21,8 +22,10 @@ app.get('/floor', (_request, reply) => {
   const stream = new FlushBatchingStream();
   const pipeable = renderToPipeableStream(createElement('div', { dangerouslySetInnerHTML: { __html: page } }), {
     onAllReady() {
-      reply.header('content-type', 'text/html; charset=utf-8').send(stream);
       pipeable.pipe(stream as unknown as NodeJS.WritableStream);
+      const whole = stream.wholeBody();
+      stream.resume();
+      reply.header('content-type', 'text/html; charset=utf-8').send(whole ?? stream);
     },
     onShellError(error) {
       reply.code(500).send(String(error));
