@@ -101,3 +101,25 @@ t.test('the kept bytes are copied into each batch: a consumer that reuses its bu
   (await page()).fill(0); // a consumer scribbling over what it was given
   t.equal((await page()).toString('utf8'), kept);
 });
+
+t.test('wholeBody: the one batch of a stream that ended after it; nothing while open, after a second batch or once read', async (t) => {
+  const whole = new FlushBatchingStream();
+  whole.write('<html>');
+  whole.write(Buffer.from('</html>'));
+  t.equal(whole.wholeBody(), undefined, 'not yet ended');
+  whole.end();
+  t.equal(whole.wholeBody()?.toString(), '<html></html>');
+  const out: Buffer[] = [];
+  whole.on('data', (c: Buffer) => out.push(c));
+  await new Promise((r) => whole.on('end', r));
+  t.equal(Buffer.concat(out).toString(), '<html></html>', 'still flows to its listeners');
+  t.equal(whole.wholeBody(), undefined, 'read already');
+
+  const streamed = new FlushBatchingStream();
+  streamed.write('<html>');
+  streamed.flush(); // the shell went out first
+  streamed.write('</html>');
+  streamed.end();
+  t.equal(streamed.wholeBody(), undefined, 'two batches: streamed');
+  streamed.resume();
+});

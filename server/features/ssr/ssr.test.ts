@@ -1,5 +1,6 @@
 import t from 'tap';
 import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { locales } from '../../../shared/locales.ts';
 import { routes, examplePath } from '../../../shared/routes.ts';
 import { buildTestApp, browserUA, crawlerUA } from '../../test-support/app.ts';
@@ -178,6 +179,16 @@ t.test('html is compressed for browsers', async (t) => {
   const res = await app.inject({ url: '/en/trading/forex', headers: { 'user-agent': browserUA, 'accept-encoding': 'br' } });
   t.equal(res.headers['content-encoding'], 'br');
   t.match(String(res.headers.vary), /accept-encoding/i);
+});
+
+t.test('a page complete when rendered goes out whole: Content-Length, not chunked, brotli in one piece', async (t) => {
+  for (const url of ['/en/about/contact-us', '/ar', '/en/no-such-page']) {
+    const res = await app.inject({ url, headers: { 'user-agent': browserUA, 'accept-encoding': 'br' } });
+    t.equal(res.headers['content-encoding'], 'br', `${url}: br`);
+    t.equal(res.headers['content-length'], String(res.rawPayload.length), `${url}: with its length`);
+    t.notOk(res.headers['transfer-encoding'], `${url}: not chunked`);
+    t.ok(brotliDecompressSync(res.rawPayload).toString('utf8').endsWith('</html>'), `${url}: the whole document`);
+  }
 });
 
 t.test('streaming is real: the shell arrives before a slow loader finishes', async (t) => {
