@@ -23,9 +23,7 @@ app.get('/floor', (_request, reply) => {
   const pipeable = renderToPipeableStream(createElement('div', { dangerouslySetInnerHTML: { __html: page } }), {
     onAllReady() {
       pipeable.pipe(stream as unknown as NodeJS.WritableStream);
-      const whole = stream.wholeBody();
-      stream.resume();
-      reply.header('content-type', 'text/html; charset=utf-8').send(whole ?? stream);
+      reply.header('content-type', 'text/html; charset=utf-8').send(stream.forResponse());
     },
     onShellError(error) {
       reply.code(500).send(String(error));

@@ -121,5 +121,20 @@ t.test('wholeBody: the one batch of a stream that ended after it; nothing while 
   streamed.write('</html>');
   streamed.end();
   t.equal(streamed.wholeBody(), undefined, 'two batches: streamed');
+  t.equal(streamed.forResponse(), streamed, 'so the response sends the stream');
   streamed.resume();
+});
+
+t.test('forResponse: the whole body, and the stream still ends for its listeners', async (t) => {
+  const stream = new FlushBatchingStream();
+  const seen: Buffer[] = [];
+  stream.on('data', (c: Buffer) => seen.push(c));
+  const ended = new Promise((r) => stream.on('end', r));
+  stream.write('<html></html>');
+  stream.end();
+  const body = stream.forResponse();
+  t.ok(Buffer.isBuffer(body));
+  t.equal(body.toString(), '<html></html>');
+  await ended;
+  t.equal(Buffer.concat(seen).toString(), '<html></html>');
 });

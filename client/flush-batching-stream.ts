@@ -87,6 +87,14 @@ export class FlushBatchingStream extends Readable {
     return this.ended && !this.destroyed && this.batches === 1 && this.readableLength === this.onlyBatch?.length ? this.onlyBatch : undefined;
   }
 
+  /** What a response sends: the whole body when there is one (this stream then flows on to its own listeners, if any), else this stream. */
+  forResponse(): Buffer | this {
+    const whole = this.wholeBody();
+    if (!whole) return this;
+    this.resume();
+    return whole;
+  }
+
   end(): this {
     if (this.ended) return this;
     this.ended = true;

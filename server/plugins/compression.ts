@@ -45,9 +45,9 @@ function addVary(reply: FastifyReply): void {
   reply.header('vary', [...rest, 'accept-encoding'].join(', '));
 }
 
-/** The streamed brotli options at quality 1, for a body compressed in one call (buffered, or a stream that ended at once). */
-function inOnePiece(options: BrotliOptions | undefined): BrotliOptions {
-  return { ...options, params: { ...options?.params, [constants.BROTLI_PARAM_QUALITY]: ONE_PIECE_BROTLI_QUALITY } };
+/** A body compressed in one call (buffered, or a stream that ended at once): the streamed options at quality 1. */
+function brotliInOnePiece(body: zlib.InputType, options: BrotliOptions | undefined): Buffer {
+  return zlib.brotliCompressSync(body, { ...options, params: { ...options?.params, [constants.BROTLI_PARAM_QUALITY]: ONE_PIECE_BROTLI_QUALITY } });
 }
 
 export const ONE_PIECE_BROTLI_QUALITY = 1;
@@ -66,12 +66,12 @@ const compression: FastifyPluginAsync = async (app) => {
     global: true,
     zlib: {
       ...zlib,
-      createBrotliCompress: (options?: BrotliOptions) => new AdaptiveCompressStream((body) => zlib.brotliCompressSync(body, inOnePiece(options)), () => zlib.createBrotliCompress(options)),
+      createBrotliCompress: (options?: BrotliOptions) => new AdaptiveCompressStream((body) => brotliInOnePiece(body, options), () => zlib.createBrotliCompress(options)),
       createGzip: (options?: ZlibOptions) => new AdaptiveCompressStream((body) => zlib.gzipSync(body, options), () => zlib.createGzip(options)),
       // A buffered body (every page that was complete when React's stream was handed over, most
       // API answers) is compressed inline, as one piece, at the same quality as a stream that
       // ended at once.
-      brotliCompressSync: (body: zlib.InputType, options?: BrotliOptions) => zlib.brotliCompressSync(body, inOnePiece(options)),
+      brotliCompressSync: brotliInOnePiece,
     },
     // Inline for any buffered size: the default (8 KB on two cores, less on more) sent pages
     // through a stream pipeline per response (an AbortController, a DOMException at its end, a

@@ -110,12 +110,8 @@ export function createPageRenderer(deps: PageRendererDeps): { render: RenderPage
     }
     // Complete already (the usual case): one Buffer, sent with its length and compressed inline;
     // a stream pipeline per response cost 0.2-0.4 ms (bench:ssr's floor of the contact page).
-    const whole = stream.wholeBody();
-    if (whole) {
-      stream.resume(); // on to the page cache's collector, if any; then 'end' and 'close'
-      return reply.send(whole);
-    }
-    return reply.send(stream);
+    // The page cache's collector, if any, still gets the stream's data.
+    return reply.send(stream.forResponse());
   };
 
   return { render, errorPage, renders: () => renderCount };
