@@ -17,6 +17,9 @@ export function registerWarmUp(app: FastifyInstance, paths: readonly string[], l
         // A crawler's user agent: the render waits for all data, so the cached page is complete.
         const res = await app.inject({ method: 'GET', url, headers: { 'user-agent': crawler } }).catch(() => null);
         if (!res || res.statusCode >= 500) app.log.warn({ url, status: res?.statusCode }, 'warm-up: page did not render');
+        // Asked for again, a cached page gets its compressed variants made (hot pages are the
+        // ones warmed), so the first visitors are served by the page cache's front lane.
+        else await app.inject({ method: 'GET', url, headers: { 'user-agent': crawler } }).catch(() => null);
       }
     })();
     const limit = new Promise<void>((resolve) => setTimeout(resolve, limitMs).unref());

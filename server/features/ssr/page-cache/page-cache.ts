@@ -1,6 +1,7 @@
 // The whole-page cache as one object: lookup (fresh, stale, single-flight), storing a finished
-// render with its compressed variants made off the request path, refresh in the background,
-// purge and the content version. It knows nothing of React: it is given a `render` function.
+// render, its compressed variants made off the request path once the page is asked for again,
+// refresh in the background, purge and the content version. It knows nothing of React: it is
+// given a `render` function.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createEntry, type PageEntry } from './entry.ts';
 import type { PageStore } from './store.ts';
@@ -39,6 +40,8 @@ export class PageCache {
   private readonly options: PageCacheOptions;
   private readonly compressQueue = new CompressQueue();
   private readonly inflight = new Map<string, Promise<PageEntry | undefined>>();
+  /** Entries whose variants are queued or made (an entry is compressed once). */
+  private readonly compressing = new WeakSet<PageEntry>();
   private contentVersion = 0;
 
   constructor(options: PageCacheOptions) {
@@ -79,6 +82,7 @@ export class PageCache {
       const age = Date.now() - cached.storedAt;
       if (age <= cached.ttlMs) {
         count(policy.pageType, 'hit');
+        this.compressLater(key, cached);
         return send(request, reply, cached, 'HIT');
       }
       if (age <= cached.ttlMs + cached.staleMs) {
@@ -92,6 +96,7 @@ export class PageCache {
       const entry = await pending;
       if (entry) {
         count(policy.pageType, 'hit');
+        this.compressLater(key, entry);
         return send(request, reply, entry, 'HIT');
       }
     }
@@ -133,13 +138,26 @@ export class PageCache {
       ttlMs: notFound ? Math.min(policy.ttlMs, 60_000) : policy.ttlMs,
       staleMs: notFound ? 0 : policy.staleMs,
     });
-    // Memory first, so waiting requests are answered at once; the shared tier (Redis) gets the
-    // entry with its variants once they are made.
+    // Memory first, so waiting requests are answered at once; then the shared tier (Redis).
+    // No variants yet: most pages a crawler asks for are asked for once, and brotli at quality
+    // 11 costs ~50x the render (bench:crawl). They are made when the page is asked for again.
     this.store.memory.set(key, entry);
     this.options.onBytesChanged(this.store.bytes);
-    this.compressQueue.push(entry, (compressed) => {
+    void this.store.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * A page asked for again is worth its best-compressed variants: made once, one page at a time
+   * off the request path (until then it is compressed on the fly), then stored in both tiers.
+   */
+  private compressLater(key: string, entry: PageEntry): void {
+    if (entry.br || this.compressing.has(entry)) return;
+    this.compressing.add(entry);
+    const queued = this.compressQueue.push(entry, (compressed) => {
       void this.store.set(key, compressed).then(() => this.options.onBytesChanged(this.store.bytes));
     });
-    return entry;
+    // A full queue drops the job; a later hit may queue it again.
+    if (!queued) this.compressing.delete(entry);
   }
 }
