@@ -77,6 +77,27 @@ t.test('hit and miss, variants, ETag/304, HEAD, cookies stay out of the bytes', 
   t.equal(query.headers['x-cache'], 'HIT', 'the query string does not split the cache');
 });
 
+t.test('compressed variants are made for a page asked for again, not for every miss', async (t) => {
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
+  t.teardown(() => app.close());
+  const entryOf = (path: string) => [...app.pages.store.memory.entries()].find(([key]) => key.startsWith(`${path}|`))?.[1];
+  const once = '/en/trading/indices';
+  const twice = '/en/trading/shares';
+  await app.inject({ url: once, headers: { 'user-agent': crawlerUA, 'accept-encoding': 'br' } });
+  await app.inject({ url: twice, headers: { 'user-agent': crawlerUA, 'accept-encoding': 'br' } });
+  const again = await app.inject({ url: twice, headers: { 'user-agent': crawlerUA, 'accept-encoding': 'br' } });
+  t.equal(again.headers['x-cache'], 'HIT');
+  t.equal(again.headers['content-encoding'], 'br', 'until its variants exist a hit is compressed on the fly');
+  t.notOk(again.headers.etag, 'and carries no validator (its bytes are not the variant the ETag would name)');
+  await until(() => !!entryOf(twice)?.br);
+  t.ok(entryOf(twice)?.gzip, 'the page asked for again got its brotli and gzip variants');
+  await new Promise((r) => setTimeout(r, 200));
+  t.ok(entryOf(once), 'the page asked for once is cached');
+  t.notOk(entryOf(once)?.br, 'without variants: no compression spent on a page nobody asked for again');
+  const best = await app.inject({ url: twice, headers: { 'user-agent': crawlerUA, 'accept-encoding': 'br' } });
+  t.match(String(best.headers.etag), /-br"$/, 'hits now get the stored brotli variant');
+});
+
 t.test('a miss under load renders once (single-flight)', async (t) => {
   const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
   t.teardown(() => app.close());
@@ -155,8 +176,8 @@ t.test('Redis shares pages between instances; Redis down, memory keeps serving',
   await b.app.cache.waitForRedis(5000);
   const url = '/fr/trading/crypto';
   t.equal((await a.app.inject({ url, headers: { 'user-agent': crawlerUA } })).headers['x-cache'], 'MISS');
-  // The shared copy is written once its variants exist.
-  await until(async () => (await a.app.cache.redis!.keys('velora:page:/fr/trading/crypto*')).length === 1);
+  // The shared copy is written at once (its variants follow when the page is asked for again).
+  await until(async () => (await a.app.cache.redis!.keys('velora:page:/fr/trading/crypto*')).length === 1, 2000);
   const fromB = await b.app.inject({ url, headers: { 'user-agent': crawlerUA, 'accept-encoding': 'br' } });
   t.equal(fromB.headers['x-cache'], 'HIT');
   t.equal(b.app.pages.renders(), 0, 'instance B never rendered it');

@@ -22,6 +22,10 @@ t.test('pages of WARM_UP_PATHS are rendered and cached before the replica is rea
     t.equal(res.headers['x-cache'], 'HIT', `${url} comes from the cache`);
   }
   t.equal(app.pages.renders(), 2, 'the first visitors caused no render');
+  // Warmed pages are hot pages: their variants are made at once, so the front lane serves them.
+  await until(async () => [...app.pages.store.memory.values()].filter((e) => e.br && e.gzip).length === 2);
+  const br = await app.inject({ url: '/en/trading/forex', headers: { 'user-agent': browserUA, 'accept-encoding': 'br' } });
+  t.match(String(br.headers.etag), /-br"$/, 'the stored brotli variant');
   t.ok(logs.some((l) => l.includes('warm-up done')), 'logged');
 });
 
