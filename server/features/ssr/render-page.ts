@@ -1,6 +1,7 @@
-// One render of a page through the render bundle: streamed to the visitor (fresh responses are
-// never shared: their inline scripts carry this response's nonce) and, when asked, collected so
-// the page cache can keep the complete document.
+// One render of a page through the render bundle. A document complete when React hands it over
+// (nearly all) goes to the page cache, when it keeps the page, and out as its response; else it
+// is streamed to the visitor (a streamed response is never shared: its inline scripts carry this
+// response's nonce) and, when asked, collected so the page cache can keep the complete document.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { isbot } from 'isbot';
@@ -41,7 +42,7 @@ export function createPageRenderer(deps: PageRendererDeps): { render: RenderPage
     return errorPage(reply, status);
   }
 
-  const render: RenderPage = async (request, reply, url, policy, onDone) => {
+  const render: RenderPage = async (request, reply, url, policy, onDone, sendComplete) => {
     const nonce = randomBytes(16).toString('base64');
     const waitForAll = !reply || isbot(request.headers['user-agent'] ?? '') || request.method === 'HEAD';
     // Cached pages are rendered for the path alone (the HTML never depends on the query), or
@@ -90,7 +91,13 @@ export function createPageRenderer(deps: PageRendererDeps): { render: RenderPage
     void done.then(() => {
       app.metrics.ssrRenderSeconds.observe({ page: pageName, status: String(status) }, (shellMs + performance.now() - started) / 1000);
     });
-    if (onDone) collectDocument(stream, signal, () => streamFailed, (html) => onDone(html !== undefined && (status === 200 || status === 404) ? { status, page: pageName, html } : undefined));
+    const keepable = status === 200 || status === 404;
+    const whole = reply && sendComplete && keepable && request.method !== 'HEAD' && !streamFailed ? stream.wholeBody() : undefined;
+    if (whole && isDocument(whole)) {
+      stream.resume();
+      return sendComplete!(reply!, { status, page: pageName, body: whole });
+    }
+    if (onDone) collectDocument(stream, signal, () => streamFailed, (body) => onDone(body && keepable ? { status, page: pageName, body } : undefined));
     if (!reply) {
       stream.resume();
       return;
@@ -122,7 +129,7 @@ export function createPageRenderer(deps: PageRendererDeps): { render: RenderPage
  * (everything passed on), the visitor did not leave before React finished writing, no stream
  * error, and it ends with </html>. 'close' without 'end' means the response was cut short.
  */
-function collectDocument(stream: Readable, signal: AbortSignal, failed: () => boolean, report: (html: string | undefined) => void): void {
+function collectDocument(stream: Readable, signal: AbortSignal, failed: () => boolean, report: (body: Buffer | undefined) => void): void {
   const chunks: Buffer[] = [];
   stream.on('data', (c: Buffer) => chunks.push(c));
   // Fastify's request.signal also fires when a finished exchange closes; only an abort before
@@ -134,9 +141,15 @@ function collectDocument(stream: Readable, signal: AbortSignal, failed: () => bo
   signal.addEventListener('abort', () => (leftEarly ||= !finished), { once: true });
   stream.once('end', () => (ended = true));
   stream.once('close', () => {
-    const html = Buffer.concat(chunks).toString('utf8');
-    report(ended && !leftEarly && !failed() && html.endsWith('</html>') ? html : undefined);
+    const body = Buffer.concat(chunks);
+    report(ended && !leftEarly && !failed() && isDocument(body) ? body : undefined);
   });
+}
+
+const documentEnd = Buffer.from('</html>');
+/** A whole HTML document, not one cut short. */
+function isDocument(body: Buffer): boolean {
+  return body.length >= documentEnd.length && body.subarray(body.length - documentEnd.length).equals(documentEnd);
 }
 
 export type { Rendered };

@@ -18,7 +18,7 @@ export function ageHeader(entry: PageEntry, now = Date.now()): string {
   return String(Math.max(0, Math.floor((now - entry.storedAt) / 1000)));
 }
 
-export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: PageEntry, state: 'HIT' | 'STALE', csp: string): FastifyReply {
+export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: PageEntry, state: 'HIT' | 'STALE' | 'MISS', csp: string): FastifyReply {
   const accept = request.headers['accept-encoding'];
   const encoding = negotiateEncoding(accept, { br: !!entry.br, gzip: !!entry.gzip });
   reply

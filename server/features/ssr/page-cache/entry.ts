@@ -25,25 +25,32 @@ export interface PageEntry {
 
 const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const executableType = /\btype="(?!(?:module|text\/javascript|application\/javascript)")[^"]*"/;
+const nonceAttribute = Buffer.from(' nonce="');
 
 /**
  * Removes the nonce attributes a streamed response carried (a nonce must never be served
  * twice) and returns the CSP hash sources of the inline scripts that remain executable.
+ * Works on the bytes as Latin-1 text, where one character is one byte: the UTF-8 document is
+ * never decoded and encoded again.
  */
-export function prepareDocument(html: string): { html: string; scriptHashes: string[] } {
-  const stripped = html.replace(/ nonce="[^"]*"/g, '');
+export function prepareDocument(body: Buffer): { body: Buffer; scriptHashes: string[] } {
+  let text = body.toString('latin1');
+  if (body.includes(nonceAttribute)) {
+    text = text.replace(/ nonce="[^"]*"/g, '');
+    body = Buffer.from(text, 'latin1');
+  }
   const hashes = new Set<string>();
-  for (const m of stripped.matchAll(inlineScript)) {
+  for (const m of text.matchAll(inlineScript)) {
     const attrs = m[1] ?? '';
     if (executableType.test(attrs)) continue; // JSON and JSON-LD blocks are data, not script
-    hashes.add(`'sha256-${createHash('sha256').update(m[2] ?? '', 'utf8').digest('base64')}'`);
+    // Latin-1 out again gives the script's own UTF-8 bytes, which is what a browser hashes.
+    hashes.add(`'sha256-${createHash('sha256').update(m[2] ?? '', 'latin1').digest('base64')}'`);
   }
-  return { html: stripped, scriptHashes: [...hashes] };
+  return { body, scriptHashes: [...hashes] };
 }
 
-export function createEntry(input: { html: string; status: number; pageType: string; ttlMs: number; staleMs: number; now?: number }): PageEntry {
-  const { html, scriptHashes } = prepareDocument(input.html);
-  const body = Buffer.from(html, 'utf8');
+export function createEntry(input: { body: Buffer; status: number; pageType: string; ttlMs: number; staleMs: number; now?: number }): PageEntry {
+  const { body, scriptHashes } = prepareDocument(input.body);
   return {
     status: input.status,
     pageType: input.pageType,

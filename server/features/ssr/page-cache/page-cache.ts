@@ -11,7 +11,8 @@ import { pageKey, queryVariant, type PagePolicy } from './policy.ts';
 export interface Rendered {
   status: number;
   page: string;
-  html?: string;
+  /** The complete document, if the render produced one. */
+  body?: Buffer;
 }
 
 /** Renders a page; streams it to `reply` when given, and reports the complete document (or none). */
@@ -21,6 +22,12 @@ export type RenderPage = (
   url: URL,
   policy: PagePolicy,
   onDone?: (rendered: Rendered | undefined) => void,
+  /**
+   * Given when the page cache will keep the page: a document already complete when React hands
+   * it over goes out through this, as the cache's own response (the headers of a hit), instead
+   * of being streamed and reported to `onDone`.
+   */
+  sendComplete?: (reply: FastifyReply, rendered: Rendered & { body: Buffer }) => FastifyReply,
 ) => Promise<FastifyReply | void>;
 
 export type CacheResult = 'hit' | 'stale' | 'miss' | 'bypass';
@@ -29,10 +36,9 @@ export interface PageCacheOptions {
   store: PageStore;
   buildId: string;
   render: RenderPage;
-  send: (request: FastifyRequest, reply: FastifyReply, entry: PageEntry, state: 'HIT' | 'STALE') => FastifyReply;
+  send: (request: FastifyRequest, reply: FastifyReply, entry: PageEntry, state: 'HIT' | 'STALE' | 'MISS') => FastifyReply;
   count: (pageType: string, result: CacheResult) => void;
   onBytesChanged: (bytes: number) => void;
-  onStoreError: (request: FastifyRequest, error: unknown) => void;
 }
 
 export class PageCache {
@@ -101,23 +107,29 @@ export class PageCache {
       }
     }
     count(policy.pageType, 'miss');
-    // This request renders and streams; concurrent requests for the page wait for its bytes.
+    // This request renders; concurrent requests for the page wait for its bytes. A document
+    // complete at hand-over (nearly all) is stored first and sent with the very headers its
+    // hits will carry, so a shared cache in front (nginx, a CDN) may keep the first response.
     const done = this.track(key);
-    return render(request, reply, url, policy, (rendered) => {
-      this.storeRendered(key, policy, rendered).then(done.resolve, (error) => {
-        this.options.onStoreError(request, error);
-        done.resolve(undefined);
-      });
-    });
+    return render(
+      request,
+      reply,
+      url,
+      policy,
+      (rendered) => done.resolve(this.storeRendered(key, policy, rendered)),
+      (reply, rendered) => {
+        const entry = this.storeRendered(key, policy, rendered)!;
+        done.resolve(entry);
+        return send(request, reply, entry, 'MISS');
+      },
+    );
   }
 
   /** One background render per key refreshes a stale entry. */
   private refresh(request: FastifyRequest, url: URL, key: string, policy: PagePolicy): void {
     if (this.inflight.has(key)) return;
     const done = this.track(key);
-    void this.options.render(request, undefined, url, policy, (rendered) => {
-      this.storeRendered(key, policy, rendered).then(done.resolve, () => done.resolve(undefined));
-    });
+    void this.options.render(request, undefined, url, policy, (rendered) => done.resolve(this.storeRendered(key, policy, rendered)));
   }
 
   private track(key: string): { resolve: (entry: PageEntry | undefined) => void } {
@@ -128,22 +140,22 @@ export class PageCache {
     return { resolve };
   }
 
-  private async storeRendered(key: string, policy: PagePolicy, rendered: Rendered | undefined): Promise<PageEntry | undefined> {
-    if (!rendered?.html) return undefined;
+  private storeRendered(key: string, policy: PagePolicy, rendered: Rendered | undefined): PageEntry | undefined {
+    if (!rendered?.body) return undefined;
     const notFound = rendered.status === 404;
     const entry = createEntry({
-      html: rendered.html,
+      body: rendered.body,
       status: rendered.status,
       pageType: policy.pageType,
       ttlMs: notFound ? Math.min(policy.ttlMs, 60_000) : policy.ttlMs,
       staleMs: notFound ? 0 : policy.staleMs,
     });
-    // Memory first, so waiting requests are answered at once; then the shared tier (Redis).
-    // No variants yet: most pages a crawler asks for are asked for once, and brotli at quality
-    // 11 costs ~50x the render (bench:crawl). They are made when the page is asked for again.
-    this.store.memory.set(key, entry);
-    this.options.onBytesChanged(this.store.bytes);
+    // The memory tier at once (set synchronously), so waiting requests are answered; then the
+    // shared tier (Redis). No variants yet: most pages a crawler asks for are asked for once,
+    // and brotli at quality 11 costs ~50x the render (bench:crawl). They are made when the page
+    // is asked for again.
     void this.store.set(key, entry);
+    this.options.onBytesChanged(this.store.bytes);
     return entry;
   }
 
