@@ -99,6 +99,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
     send: (request, reply, entry, state) => sendEntry(request, reply, entry, state, cspFor(entry)),
     count: (pageType, result) => lookups.inc(pageType, result),
     onBytesChanged: (bytes) => storedBytes.set(bytes),
+    onStoreError: (error) => app.log.warn({ err: error }, 'page cache: could not store'),
   });
   app.addHook('onClose', async () => cache.close());
   app.decorate('pages', { store: cache.store, bumpContentVersion: () => cache.bumpContentVersion(), renders: renderer.renders });

@@ -93,9 +93,10 @@ export function createPageRenderer(deps: PageRendererDeps): { render: RenderPage
     });
     const keepable = status === 200 || status === 404;
     const whole = reply && sendComplete && keepable && request.method !== 'HEAD' && !streamFailed ? stream.wholeBody() : undefined;
-    if (whole && isDocument(whole)) {
-      stream.resume();
-      return sendComplete!(reply!, { status, page: pageName, body: whole });
+    const sent = whole && isDocument(whole) ? sendComplete!(reply!, { status, page: pageName, body: whole }) : undefined;
+    if (sent) {
+      stream.resume(); // nobody reads it: let it end
+      return sent;
     }
     if (onDone) collectDocument(stream, signal, () => streamFailed, (body) => onDone(body && keepable ? { status, page: pageName, body } : undefined));
     if (!reply) {

@@ -27,7 +27,7 @@ export type RenderPage = (
    * it over goes out through this, as the cache's own response (the headers of a hit), instead
    * of being streamed and reported to `onDone`.
    */
-  sendComplete?: (reply: FastifyReply, rendered: Rendered & { body: Buffer }) => FastifyReply,
+  sendComplete?: (reply: FastifyReply, rendered: Rendered & { body: Buffer }) => FastifyReply | undefined,
 ) => Promise<FastifyReply | void>;
 
 export type CacheResult = 'hit' | 'stale' | 'miss' | 'bypass';
@@ -39,6 +39,7 @@ export interface PageCacheOptions {
   send: (request: FastifyRequest, reply: FastifyReply, entry: PageEntry, state: 'HIT' | 'STALE' | 'MISS') => FastifyReply;
   count: (pageType: string, result: CacheResult) => void;
   onBytesChanged: (bytes: number) => void;
+  onStoreError: (error: unknown) => void;
 }
 
 export class PageCache {
@@ -118,9 +119,10 @@ export class PageCache {
       policy,
       (rendered) => done.resolve(this.storeRendered(key, policy, rendered)),
       (reply, rendered) => {
-        const entry = this.storeRendered(key, policy, rendered)!;
+        const entry = this.storeRendered(key, policy, rendered);
         done.resolve(entry);
-        return send(request, reply, entry, 'MISS');
+        // Not stored (an error, logged): the renderer sends the page itself.
+        return entry && send(request, reply, entry, 'MISS');
       },
     );
   }
@@ -143,20 +145,27 @@ export class PageCache {
   private storeRendered(key: string, policy: PagePolicy, rendered: Rendered | undefined): PageEntry | undefined {
     if (!rendered?.body) return undefined;
     const notFound = rendered.status === 404;
-    const entry = createEntry({
-      body: rendered.body,
-      status: rendered.status,
-      pageType: policy.pageType,
-      ttlMs: notFound ? Math.min(policy.ttlMs, 60_000) : policy.ttlMs,
-      staleMs: notFound ? 0 : policy.staleMs,
-    });
-    // The memory tier at once (set synchronously), so waiting requests are answered; then the
-    // shared tier (Redis). No variants yet: most pages a crawler asks for are asked for once,
-    // and brotli at quality 11 costs ~50x the render (bench:crawl). They are made when the page
-    // is asked for again.
-    void this.store.set(key, entry);
-    this.options.onBytesChanged(this.store.bytes);
-    return entry;
+    try {
+      const entry = createEntry({
+        body: rendered.body,
+        status: rendered.status,
+        pageType: policy.pageType,
+        ttlMs: notFound ? Math.min(policy.ttlMs, 60_000) : policy.ttlMs,
+        staleMs: notFound ? 0 : policy.staleMs,
+      });
+      // The memory tier at once (set synchronously), so waiting requests are answered; then the
+      // shared tier (Redis). No variants yet: most pages a crawler asks for are asked for once,
+      // and brotli at quality 11 costs ~50x the render (bench:crawl). They are made when the
+      // page is asked for again.
+      this.store.set(key, entry).catch(this.options.onStoreError);
+      this.options.onBytesChanged(this.store.bytes);
+      return entry;
+    } catch (error) {
+      // Called from stream events and the response path: a failure to keep a page costs the
+      // cache one entry, never the request or the process.
+      this.options.onStoreError(error);
+      return undefined;
+    }
   }
 
   /**
@@ -167,7 +176,7 @@ export class PageCache {
     if (entry.br || this.compressing.has(entry)) return;
     this.compressing.add(entry);
     const queued = this.compressQueue.push(entry, (compressed) => {
-      void this.store.set(key, compressed).then(() => this.options.onBytesChanged(this.store.bytes));
+      this.store.set(key, compressed).then(() => this.options.onBytesChanged(this.store.bytes), this.options.onStoreError);
     });
     // A full queue drops the job; a later hit may queue it again.
     if (!queued) this.compressing.delete(entry);

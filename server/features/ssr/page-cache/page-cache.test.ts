@@ -1,0 +1,87 @@
+// The page cache as one object, with a stand-in render and send: how a complete miss goes out,
+// when compressed variants are made, and that a page it cannot keep never fails the request.
+import t from 'tap';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PageCache, type RenderPage } from './page-cache.ts';
+import { PageStore } from './store.ts';
+import type { PageEntry } from './entry.ts';
+import type { PagePolicy } from './policy.ts';
+
+const policy: PagePolicy = { cacheable: true, pageType: 'test', ttlMs: 60_000, staleMs: 60_000 };
+const page = Buffer.from('<!DOCTYPE html><html><body><p>Spreads from 0.0 pips – مرحبا</p></body></html>');
+const request = {} as FastifyRequest;
+const reply = {} as FastifyReply;
+
+async function until(check: () => boolean, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function setUp(render: RenderPage) {
+  const sent: { entry: PageEntry; state: string }[] = [];
+  const storeErrors: unknown[] = [];
+  const cache = new PageCache({
+    store: new PageStore({ maxBytes: 10 * 1024 * 1024 }),
+    buildId: 'b1',
+    render,
+    send: (_request, reply, entry, state) => {
+      sent.push({ entry, state });
+      return reply;
+    },
+    count: () => {},
+    onBytesChanged: () => {},
+    onStoreError: (error) => storeErrors.push(error),
+  });
+  return { cache, sent, storeErrors };
+}
+
+t.test('a complete miss is stored first and sent as the entry its hits will use; variants wait for a second request', async (t) => {
+  let renders = 0;
+  const { cache, sent } = setUp(async (_request, reply, _url, _policy, _onDone, sendComplete) => {
+    renders++;
+    await new Promise((r) => setTimeout(r, 20));
+    return sendComplete!(reply!, { status: 200, page: 'test', body: page });
+  });
+  const once = new URL('http://localhost/en/trading/indices');
+  await cache.serve(request, reply, once, policy);
+  t.same(sent.map((s) => s.state), ['MISS']);
+  t.same(sent[0]!.entry.body, page, 'the bytes as rendered');
+  t.equal(cache.freshInMemory(once.pathname), sent[0]!.entry, 'stored before it went out');
+  await new Promise((r) => setTimeout(r, 100));
+  t.notOk(cache.freshInMemory(once.pathname)!.br, 'asked for once: no variants');
+
+  sent.length = 0;
+  const url = new URL('http://localhost/en/trading/forex');
+  await Promise.all([cache.serve(request, reply, url, policy), cache.serve(request, reply, url, policy)]);
+  t.equal(renders, 2, 'one render for two concurrent requests');
+  t.same(sent.map((s) => s.state).sort(), ['HIT', 'MISS']);
+  t.equal(sent[0]!.entry, sent[1]!.entry, 'both answered from the same entry');
+  await until(() => !!cache.freshInMemory(url.pathname)?.br);
+  t.ok(cache.freshInMemory(url.pathname)!.gzip, 'asked for twice: brotli and gzip variants made');
+
+  await cache.serve(request, reply, once, policy);
+  await until(() => !!cache.freshInMemory(once.pathname)?.br);
+  t.pass('the page asked for once gets them when it is asked for again');
+  t.equal(renders, 2);
+});
+
+t.test('a page the cache cannot keep is logged and sent by the renderer itself; nothing throws', async (t) => {
+  let fellBack = false;
+  let collected: unknown;
+  const { cache, storeErrors } = setUp(async (_request, reply, _url, _policy, onDone, sendComplete) => {
+    // Not a Buffer: building the entry fails.
+    const sent = sendComplete!(reply!, { status: 200, page: 'test', body: {} as Buffer });
+    if (!sent) fellBack = true;
+    onDone!({ status: 200, page: 'test', body: {} as Buffer });
+    collected = 'reported';
+    return reply;
+  });
+  await cache.serve(request, reply, new URL('http://localhost/en/about/company'), policy);
+  t.ok(fellBack, 'sendComplete declined, so the renderer answers');
+  t.equal(collected, 'reported', 'a failing store from a stream event does not throw either');
+  t.equal(storeErrors.length, 2, 'both failures reported for the log');
+  t.notOk(cache.freshInMemory('/en/about/company'));
+});
