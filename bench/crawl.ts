@@ -3,7 +3,9 @@
 // a crawler's user agent, a few requests in flight. Most crawler requests are cache misses, so
 // this is the uncached cost as a real deployment pays it: the render, storing the page, and any
 // work the cache does in the background (compressed variants), all counted as the server
-// process's CPU time (/proc, all threads) until it is idle again.
+// process's CPU time (/proc, all threads) until it is idle again. The upstream is the sandbox in
+// a process of its own beside the crawler (as the real upstream is another service), so its work
+// is not counted; BENCH_UPSTREAM=embedded keeps it in the site's process instead.
 // BENCH_LOCALES (en,de,ar,zh-hans), BENCH_CRAWL_CONCURRENCY (8), BENCH_CRAWL_PAGES (all),
 // BENCH_DIRS (the checkouts to compare, measured in alternation; default this one), BENCH_ROUNDS (2).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,17 +29,19 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
 }
 
-async function start(dir: string, port: number): Promise<ChildProcess> {
-  const args = [process.execPath, 'server/main.ts'];
-  const [cmd, argv] = pin ? ['taskset', ['-c', '0', ...args]] : [args[0]!, args.slice(1)];
-  // WARM_UP_PATHS off: the crawl starts on a cold cache, and warm-up renders would count.
-  const child = spawn(cmd, argv, { cwd: dir, env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAGE_CACHE: 'on', WARM_UP_PATHS: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
+const separateUpstream = process.env.BENCH_UPSTREAM !== 'embedded';
+
+/** A Node process on one CPU (0: the site; 1: the sandbox upstream, beside the crawler), started once `ready` answers. */
+async function start(dir: string, cpu: number, script: string, env: Record<string, string>, ready: string): Promise<ChildProcess> {
+  const args = [process.execPath, script];
+  const [cmd, argv] = pin ? ['taskset', ['-c', String(cpu), ...args]] : [args[0]!, args.slice(1)];
+  const child = spawn(cmd, argv, { cwd: dir, env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server in ${dir} exited ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`server in ${dir} did not start`);
+    if (child.exitCode !== null) throw new Error(`${script} in ${dir} exited ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${script} in ${dir} did not start`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+      if ((await fetch(ready)).status < 500) return child;
     } catch {
       // not yet
     }
@@ -77,7 +81,11 @@ interface Crawl {
 
 async function crawl(dir: string): Promise<Crawl> {
   const port = await freePort();
-  const server = await start(dir, port);
+  const upstreamPort = await freePort();
+  const upstream = separateUpstream ? await start(dir, 1, 'server/sandbox/main.ts', { SANDBOX_PORT: String(upstreamPort) }, `http://127.0.0.1:${upstreamPort}/`) : undefined;
+  // WARM_UP_PATHS off: the crawl starts on a cold cache, and warm-up renders would count.
+  const site = { PORT: String(port), HOST: '127.0.0.1', PAGE_CACHE: 'on', WARM_UP_PATHS: '', ...(upstream ? { UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` } : {}) };
+  const server = await start(dir, 0, 'server/main.ts', site, `http://127.0.0.1:${port}/readyz`);
   try {
     const origin = `http://127.0.0.1:${port}`;
     const paths = await sitemapPaths(origin);
@@ -104,6 +112,7 @@ async function crawl(dir: string): Promise<Crawl> {
     return { pages: paths.length, seconds, cpuMsPerPage: cpuAll / paths.length, backgroundMsPerPage: (cpuAll - cpuCrawl) / paths.length, bad, kbPerPage: bytes / 1024 / paths.length };
   } finally {
     server.kill();
+    upstream?.kill();
   }
 }
 
@@ -111,7 +120,7 @@ const results = new Map<string, Crawl[]>(dirs.map((d) => [d, []]));
 for (let round = 0; round < rounds; round++) {
   for (const dir of round % 2 ? [...dirs].reverse() : dirs) results.get(dir)!.push(await crawl(dir));
 }
-console.log(`\nCrawl of the sitemaps of ${locales.join(', ')}: each page once, cold cache (PAGE_CACHE=on), ${concurrency} in flight, brotli, crawler user agent; ${pin ? 'server on CPU 0, crawler on the other' : 'unpinned'}; median of ${rounds} alternating rounds\n`);
+console.log(`\nCrawl of the sitemaps of ${locales.join(', ')}: each page once, cold cache (PAGE_CACHE=on), ${concurrency} in flight, brotli, crawler user agent; ${pin ? 'server on CPU 0, crawler on the other' : 'unpinned'}; sandbox upstream ${separateUpstream ? 'in its own process (not counted)' : 'in the site\'s process (counted)'}; median of ${rounds} alternating rounds\n`);
 console.log('| checkout | pages | pages/s | server CPU ms per page (all threads, until idle) | of which after the crawl | non-200 | KB per page (br) |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const [dir, runs] of results) {
