@@ -107,6 +107,8 @@ t.test('compressed variants are made for a page asked for again, not for every m
   t.notOk(entryOf(once)?.br, 'without variants: no compression spent on a page nobody asked for again');
   const best = await app.inject({ url: twice, headers: { 'user-agent': crawlerUA, 'accept-encoding': 'br' } });
   t.match(String(best.headers.etag), /-br"$/, 'hits now get the stored brotli variant');
+  const metrics = (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } })).body;
+  t.match(metrics, /page_cache_compressions_total\{result="made"\} 1\n/, 'one page compressed, counted');
 });
 
 t.test('a miss under load renders once (single-flight)', async (t) => {

@@ -40,6 +40,8 @@ export interface PageCacheOptions {
   count: (pageType: string, result: CacheResult) => void;
   onBytesChanged: (bytes: number) => void;
   onStoreError: (error: unknown) => void;
+  /** Compressed variants made for a page, or dropped because the queue was full. */
+  countCompression?: (result: 'made' | 'dropped') => void;
 }
 
 export class PageCache {
@@ -176,9 +178,12 @@ export class PageCache {
     if (entry.br || this.compressing.has(entry)) return;
     this.compressing.add(entry);
     const queued = this.compressQueue.push(entry, (compressed) => {
+      this.options.countCompression?.('made');
       this.store.set(key, compressed).then(() => this.options.onBytesChanged(this.store.bytes), this.options.onStoreError);
     });
+    if (queued) return;
     // A full queue drops the job; a later hit may queue it again.
-    if (!queued) this.compressing.delete(entry);
+    this.compressing.delete(entry);
+    this.options.countCompression?.('dropped');
   }
 }
