@@ -90,7 +90,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
   const lookups = batchedCounter({ name: 'page_cache_requests_total', help: 'Page requests by cache result', labelNames: ['page_type', 'result'], registers: [registry] });
   const evictions = new Counter({ name: 'page_cache_evictions_total', help: 'Pages evicted from the memory cache for space', registers: [registry] });
   const storedBytes = new Gauge({ name: 'page_cache_bytes', help: 'Bytes held by the memory page cache (all variants)', registers: [registry] });
-  const compressions = new Counter({ name: 'page_cache_compressions_total', help: 'Brotli and gzip variants made for pages asked for again, or dropped (queue full)', labelNames: ['result'], registers: [registry] });
+  const compressions = new Counter({ name: 'page_cache_compressions_total', help: 'Brotli and gzip variants of pages asked for again: made here, taken from the shared copy another instance made, or dropped (queue full)', labelNames: ['result'], registers: [registry] });
   const policyFor = policyCache(config.TEST_ROUTES);
   const cspFor = entryCspCache(app);
   const cache = new PageCache({

@@ -1,11 +1,10 @@
-// Makes the brotli/gzip variants of cached pages one at a time. Brotli at quality 11 is costly;
-// a burst of cold pages (a crawler, a deploy) must not fill libuv's thread pool and stall file
-// and DNS work, and nobody waits for it: until a page's variants exist it is served as is
+// Runs the making of cached pages' brotli/gzip variants one job at a time. Brotli at quality 11
+// is costly; a burst of pages (a crawler, a deploy) must not fill libuv's thread pool and stall
+// file and DNS work, and nobody waits for it: until a page's variants exist it is served as is
 // (compressed on the fly by the compression plugin).
-import { compressEntry, type PageEntry } from './entry.ts';
 
 export class CompressQueue {
-  private readonly queue: { entry: PageEntry; done: (e: PageEntry) => void }[] = [];
+  private readonly queue: (() => Promise<void>)[] = [];
   private running = false;
   private readonly maxQueued: number;
 
@@ -22,10 +21,10 @@ export class CompressQueue {
     this.queue.length = 0;
   }
 
-  /** Queues an entry; `done` runs once its variants are made. Drops work when the queue is full. */
-  push(entry: PageEntry, done: (e: PageEntry) => void): boolean {
+  /** Queues a job; returns false (and drops it) when the queue is full. */
+  push(job: () => Promise<void>): boolean {
     if (this.queue.length >= this.maxQueued) return false;
-    this.queue.push({ entry, done });
+    this.queue.push(job);
     if (!this.running) void this.drain();
     return true;
   }
@@ -35,8 +34,7 @@ export class CompressQueue {
     try {
       for (let job = this.queue.shift(); job; job = this.queue.shift()) {
         try {
-          await compressEntry(job.entry);
-          job.done(job.entry);
+          await job();
         } catch {
           // An entry without variants is still served (compressed on the fly).
         }

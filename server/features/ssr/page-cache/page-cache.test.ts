@@ -1,30 +1,33 @@
 // The page cache as one object, with a stand-in render and send: how a complete miss goes out,
 // when compressed variants are made, and that a page it cannot keep never fails the request.
 import t from 'tap';
+import { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PageCache, type RenderPage } from './page-cache.ts';
 import { PageStore } from './store.ts';
 import type { PageEntry } from './entry.ts';
 import type { PagePolicy } from './policy.ts';
+import { startRedis } from '../../../test-support/redis-server.ts';
 
 const policy: PagePolicy = { cacheable: true, pageType: 'test', ttlMs: 60_000, staleMs: 60_000 };
 const page = Buffer.from('<!DOCTYPE html><html><body><p>Spreads from 0.0 pips – مرحبا</p></body></html>');
 const request = {} as FastifyRequest;
 const reply = {} as FastifyReply;
 
-async function until(check: () => boolean, ms = 5_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, ms = 5_000): Promise<void> {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 10));
   }
 }
 
-function setUp(render: RenderPage) {
+function setUp(render: RenderPage, redis?: Redis) {
   const sent: { entry: PageEntry; state: string }[] = [];
   const storeErrors: unknown[] = [];
+  const compressions: string[] = [];
   const cache = new PageCache({
-    store: new PageStore({ maxBytes: 10 * 1024 * 1024 }),
+    store: new PageStore({ maxBytes: 10 * 1024 * 1024, redis }),
     buildId: 'b1',
     render,
     send: (_request, reply, entry, state) => {
@@ -34,8 +37,9 @@ function setUp(render: RenderPage) {
     count: () => {},
     onBytesChanged: () => {},
     onStoreError: (error) => storeErrors.push(error),
+    countCompression: (result) => compressions.push(result),
   });
-  return { cache, sent, storeErrors };
+  return { cache, sent, storeErrors, compressions };
 }
 
 t.test('a complete miss is stored first and sent as the entry its hits will use; variants wait for a second request', async (t) => {
@@ -84,4 +88,33 @@ t.test('a page the cache cannot keep is logged and sent by the renderer itself; 
   t.equal(collected, 'reported', 'a failing store from a stream event does not throw either');
   t.equal(storeErrors.length, 2, 'both failures reported for the log');
   t.notOk(cache.freshInMemory('/en/about/company'));
+});
+
+t.test('variants another instance made are taken from Redis, not made again', async (t) => {
+  const server = await startRedis();
+  const clients = [new Redis(server.url), new Redis(server.url)];
+  t.teardown(async () => {
+    for (const c of clients) c.disconnect();
+    await server.stop();
+  });
+  await Promise.all(clients.map((c) => new Promise((r) => (c.status === 'ready' ? r(null) : c.once('ready', r)))));
+  const render: RenderPage = async (_request, reply, _url, _policy, _onDone, sendComplete) => sendComplete!(reply!, { status: 200, page: 'test', body: page });
+  const a = setUp(render, clients[0]);
+  const b = setUp(render, clients[1]);
+  const url = new URL('http://localhost/de/trading/forex');
+  const key = a.cache.keyFor(url.pathname);
+
+  await a.cache.serve(request, reply, url, policy); // A renders; Redis gets the page at once
+  await until(async () => !!(await a.cache.store.shared(key))); // serve does not wait for the Redis write
+  t.ok(await b.cache.store.get(key), 'B reads the page from Redis, without variants');
+  await a.cache.serve(request, reply, url, policy); // asked for again on A: A makes the variants
+  await until(() => a.compressions.length === 1);
+  t.same(a.compressions, ['made']);
+  t.ok((await a.cache.store.shared(key))?.br, 'and writes them to Redis');
+
+  await b.cache.serve(request, reply, url, policy); // asked for again on B
+  await until(() => b.compressions.length === 1);
+  t.same(b.compressions, ['shared'], 'B takes them from the shared copy');
+  t.same(b.cache.freshInMemory(url.pathname)!.br, a.cache.freshInMemory(url.pathname)!.br, 'the same brotli bytes (so the same ETag holds)');
+  t.equal(b.sent.length, 1);
 });

@@ -3,7 +3,7 @@
 // refresh in the background, purge and the content version. It knows nothing of React: it is
 // given a `render` function.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createEntry, type PageEntry } from './entry.ts';
+import { compressEntry, createEntry, type PageEntry } from './entry.ts';
 import type { PageStore } from './store.ts';
 import { CompressQueue } from './compress-queue.ts';
 import { pageKey, queryVariant, type PagePolicy } from './policy.ts';
@@ -31,6 +31,7 @@ export type RenderPage = (
 ) => Promise<FastifyReply | void>;
 
 export type CacheResult = 'hit' | 'stale' | 'miss' | 'bypass';
+export type CompressionResult = 'made' | 'shared' | 'dropped';
 
 export interface PageCacheOptions {
   store: PageStore;
@@ -40,8 +41,8 @@ export interface PageCacheOptions {
   count: (pageType: string, result: CacheResult) => void;
   onBytesChanged: (bytes: number) => void;
   onStoreError: (error: unknown) => void;
-  /** Compressed variants made for a page, or dropped because the queue was full. */
-  countCompression?: (result: 'made' | 'dropped') => void;
+  /** Compressed variants made for a page, taken from another instance's copy, or dropped (queue full). */
+  countCompression?: (result: CompressionResult) => void;
 }
 
 export class PageCache {
@@ -173,17 +174,37 @@ export class PageCache {
   /**
    * A page asked for again is worth its best-compressed variants: made once, one page at a time
    * off the request path (until then it is compressed on the fly), then stored in both tiers.
+   * Another instance may have made them already: its copy in Redis (the same bytes, by ETag)
+   * gives them for the cost of a read.
    */
   private compressLater(key: string, entry: PageEntry): void {
     if (entry.br || this.compressing.has(entry)) return;
     this.compressing.add(entry);
-    const queued = this.compressQueue.push(entry, (compressed) => {
-      this.options.countCompression?.('made');
-      this.store.set(key, compressed).then(() => this.options.onBytesChanged(this.store.bytes), this.options.onStoreError);
+    const queued = this.compressQueue.push(async () => {
+      // Purged, evicted or replaced meanwhile: nothing to keep.
+      if (this.store.memory.peek(key) !== entry) return;
+      const result = await this.makeVariants(key, entry);
+      this.options.countCompression?.(result);
+      if (this.store.memory.peek(key) !== entry) return;
+      // Stored again so the memory tier counts the variants' bytes; Redis only gets what it lacks.
+      if (result === 'shared') this.store.memory.set(key, entry);
+      else await this.store.set(key, entry).catch(this.options.onStoreError);
+      this.options.onBytesChanged(this.store.bytes);
     });
     if (queued) return;
     // A full queue drops the job; a later hit may queue it again.
     this.compressing.delete(entry);
     this.options.countCompression?.('dropped');
+  }
+
+  private async makeVariants(key: string, entry: PageEntry): Promise<'made' | 'shared'> {
+    const shared = await this.store.shared(key);
+    if (shared?.br && shared.gzip && shared.etag === entry.etag) {
+      entry.br = shared.br;
+      entry.gzip = shared.gzip;
+      return 'shared';
+    }
+    await compressEntry(entry);
+    return 'made';
   }
 }

@@ -79,13 +79,17 @@ export class PageStore {
   async get(key: string): Promise<PageEntry | undefined> {
     const local = this.memory.get(key);
     if (local) return local;
+    const entry = await this.shared(key);
+    if (entry) this.memory.set(key, entry);
+    return entry;
+  }
+
+  /** The shared tier's copy (Redis), whatever memory holds; undefined without Redis. */
+  async shared(key: string): Promise<PageEntry | undefined> {
     if (!this.redisUp()) return undefined;
     try {
       const buf = await this.redis!.getBuffer(this.prefix + key);
-      if (!buf) return undefined;
-      const entry = decodeEntry(buf);
-      this.memory.set(key, entry);
-      return entry;
+      return buf ? decodeEntry(buf) : undefined;
     } catch (error) {
       this.events.onRedisError?.(error);
       return undefined;
