@@ -1,0 +1,61 @@
+// deploy/nginx.conf in front of one app instance: a page's first response (a miss, rendered) is
+// one nginx may keep, so the next visitor is answered by nginx without reaching the app. Before
+// a miss went out `private`, and every page needed a second request to the app first.
+import t from 'tap';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { request } from 'undici';
+import { buildTestApp, browserUA } from '../../test-support/app.ts';
+import { freePort } from '../../test-support/redis-server.ts';
+import { root, templateNginx } from '../../../stack/stack.ts';
+
+const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined;
+
+async function startNginx(appPort: number): Promise<{ url: string; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'velora-nginx-'));
+  chmodSync(dir, 0o755);
+  const temp = join(dir, 'nginx-temp');
+  mkdirSync(temp);
+  chmodSync(temp, 0o777); // workers run as an unprivileged user when nginx starts as root
+  const port = await freePort();
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(conf, templateNginx(readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'), { listenPort: port, appPorts: [appPort], dir }));
+  const child: ChildProcess = spawn(nginxBin!, ['-c', conf, '-p', dir, '-e', join(dir, 'nginx-error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (const end = Date.now() + 10_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`nginx exited ${child.exitCode}: ${readFileSync(join(dir, 'nginx-error.log'), 'utf8')}`);
+    if (Date.now() > end) throw new Error('nginx did not start');
+    const ok = await request(`${url}/nginx-health`).then((r) => (r.body.dump(), r.statusCode === 200), () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+t.test("nginx keeps a page's first response: the next visitor never reaches the app", { skip: nginxBin ? false : 'nginx is not installed' }, async (t) => {
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
+  t.teardown(() => app.close());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const nginx = await startNginx((app.server.address() as AddressInfo).port);
+  t.teardown(nginx.stop);
+  const get = async (path: string) => {
+    const res = await request(nginx.url + path, { headers: { 'user-agent': browserUA, 'accept-encoding': 'br' } });
+    await res.body.dump();
+    return res.headers;
+  };
+
+  const first = await get('/en/about/company');
+  t.equal(first['x-cache'], 'MISS', 'the app rendered it');
+  t.equal(first['x-edge-cache'], 'MISS');
+  t.match(String(first['cache-control']), /^public, max-age=0, s-maxage=\d+/, 'with the headers of a hit');
+  const second = await get('/en/about/company');
+  t.equal(second['x-edge-cache'], 'HIT', 'the second visitor is answered by nginx');
+  t.equal(second['x-cache'], 'MISS', "from the stored first response (the app's own header is kept)");
+  t.equal(app.pages.renders(), 1);
+
+  const notFound = await get('/en/no-such-page');
+  t.equal(notFound['cache-control'], 'no-cache', 'a 404 is never held fresh by a shared cache');
+});
