@@ -111,6 +111,24 @@ t.test('compressed variants are made for a page asked for again, not for every m
   t.match(metrics, /page_cache_compressions_total\{result="made"\} 1\n/, 'one page compressed, counted');
 });
 
+t.test('a stale page is refreshed by a render nobody waits for, collected from its stream', async (t) => {
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
+  t.teardown(() => app.close());
+  const url = '/en/about/company';
+  await app.inject({ url, headers: { 'user-agent': browserUA } });
+  const [key, old] = [...app.pages.store.memory.entries()].find(([k]) => k.startsWith(`${url}|`))!;
+  old.storedAt -= old.ttlMs + 1;
+  const stale = await app.inject({ url, headers: { 'user-agent': browserUA } });
+  t.equal(stale.headers['x-cache'], 'STALE');
+  await until(() => app.pages.store.memory.get(key) !== old);
+  const fresh = app.pages.store.memory.get(key)!;
+  t.equal(app.pages.renders(), 2, 'one refresh render');
+  t.ok(fresh.body.subarray(-7).equals(Buffer.from('</html>')), 'the whole document');
+  t.notMatch(fresh.body.toString(), /nonce=/, 'without the nonce the streamed render carried');
+  t.same(fresh.body, old.body, 'the same page, rendered again');
+  t.equal((await app.inject({ url, headers: { 'user-agent': browserUA } })).headers['x-cache'], 'HIT');
+});
+
 t.test('a miss under load renders once (single-flight)', async (t) => {
   const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
   t.teardown(() => app.close());

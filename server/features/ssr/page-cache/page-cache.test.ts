@@ -72,6 +72,28 @@ t.test('a complete miss is stored first and sent as the entry its hits will use;
   t.equal(renders, 2);
 });
 
+t.test('a stale page is served while one background render refreshes it', async (t) => {
+  const bodies = [page, Buffer.from('<!DOCTYPE html><html><body><p>Refreshed</p></body></html>')];
+  const calls: { withReply: boolean }[] = [];
+  const { cache, sent } = setUp(async (_request, reply, _url, _policy, onDone, sendComplete) => {
+    const body = bodies[calls.length]!;
+    calls.push({ withReply: !!reply });
+    if (reply) return sendComplete!(reply, { status: 200, page: 'test', body });
+    await new Promise((r) => setTimeout(r, 20));
+    onDone!({ status: 200, page: 'test', body }); // a refresh has no visitor: its bytes are collected
+  });
+  const url = new URL('http://localhost/en/academy/overview');
+  await cache.serve(request, reply, url, policy);
+  cache.freshInMemory(url.pathname)!.storedAt -= policy.ttlMs + 1; // past its lifetime, within stale-while-revalidate
+  await Promise.all([cache.serve(request, reply, url, policy), cache.serve(request, reply, url, policy)]);
+  t.same(sent.map((s) => s.state), ['MISS', 'STALE', 'STALE'], 'both served the stale copy at once');
+  await until(() => !!cache.freshInMemory(url.pathname));
+  t.same(calls, [{ withReply: true }, { withReply: false }], 'one background render for both');
+  await cache.serve(request, reply, url, policy);
+  t.equal(sent.at(-1)!.state, 'HIT');
+  t.same(sent.at(-1)!.entry.body, bodies[1], 'the refreshed page');
+});
+
 t.test('a page the cache cannot keep is logged and sent by the renderer itself; nothing throws', async (t) => {
   let fellBack = false;
   let collected: unknown;
