@@ -128,11 +128,14 @@ t.test('variants another instance made are taken from Redis, not made again', as
 
   await a.cache.serve(request, reply, url, policy); // A renders; Redis gets the page at once
   await until(async () => !!(await a.cache.store.shared(key))); // serve does not wait for the Redis write
+  const ttl = await clients[0]!.pttl(`velora:page:${key}`);
+  t.ok(ttl > 0 && ttl <= policy.ttlMs, `asked for once: kept in Redis for its lifetime only (${ttl} ms)`);
   t.ok(await b.cache.store.get(key), 'B reads the page from Redis, without variants');
   await a.cache.serve(request, reply, url, policy); // asked for again on A: A makes the variants
   await until(() => a.compressions.length === 1);
   t.same(a.compressions, ['made']);
   t.ok((await a.cache.store.shared(key))?.br, 'and writes them to Redis');
+  t.ok((await clients[0]!.pttl(`velora:page:${key}`)) > policy.ttlMs, 'kept there for its stale window too');
 
   await b.cache.serve(request, reply, url, policy); // asked for again on B
   await until(() => b.compressions.length === 1);

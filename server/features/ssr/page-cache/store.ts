@@ -100,7 +100,9 @@ export class PageStore {
     this.memory.set(key, entry);
     if (!this.redisUp()) return;
     try {
-      const keepMs = entry.ttlMs + entry.staleMs;
+      // A page asked for once (no variants yet: most of a crawler's) is shared for its lifetime;
+      // one asked for again also for its stale window (a day). Redis has no other bound here.
+      const keepMs = entry.br ? entry.ttlMs + entry.staleMs : entry.ttlMs;
       await this.redis!.set(this.prefix + key, encodeEntry(entry), 'PX', Math.max(1, keepMs));
     } catch (error) {
       this.events.onRedisError?.(error);
