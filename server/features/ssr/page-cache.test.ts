@@ -129,6 +129,28 @@ t.test('a stale page is refreshed by a render nobody waits for, collected from i
   t.equal((await app.inject({ url, headers: { 'user-agent': browserUA } })).headers['x-cache'], 'HIT');
 });
 
+t.test('a HEAD miss is stored and answered like a hit (no body); the GET after it is a hit', async (t) => {
+  const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
+  t.teardown(() => app.close());
+  const url = '/en/about/company';
+  const head = await app.inject({ method: 'HEAD', url, headers: { 'user-agent': crawlerUA } });
+  t.equal(head.statusCode, 200);
+  t.equal(head.headers['x-cache'], 'MISS');
+  t.equal(head.body, '');
+  t.match(String(head.headers['cache-control']), /^public, max-age=0, s-maxage=\d+/);
+  t.equal(head.headers['content-length'], String(app.pages.store.memory.values().next().value!.body.length), 'the length of the stored page');
+  const get = await app.inject({ url, headers: { 'user-agent': crawlerUA } });
+  t.equal(get.headers['x-cache'], 'HIT');
+  t.equal(get.headers['cache-control'], head.headers['cache-control']);
+  t.equal(app.pages.renders(), 1);
+
+  const { app: off } = await buildTestApp({ LOG_LEVEL: 'warn', PAGE_CACHE: 'off' });
+  t.teardown(() => off.close());
+  const [offHead, offGet] = [await off.inject({ method: 'HEAD', url, headers: { 'user-agent': crawlerUA } }), await off.inject({ url, headers: { 'user-agent': crawlerUA } })];
+  t.equal(offHead.body, '', 'without the page cache, HEAD has no body either');
+  t.equal(offHead.headers['content-length'], String(offGet.rawPayload.length), 'and says the length a GET sends (it said 0)');
+});
+
 t.test('a miss under load renders once (single-flight)', async (t) => {
   const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
   t.teardown(() => app.close());

@@ -92,7 +92,7 @@ export function createPageRenderer(deps: PageRendererDeps): { render: RenderPage
       app.metrics.ssrRenderSeconds.observe({ page: pageName, status: String(status) }, (shellMs + performance.now() - started) / 1000);
     });
     const keepable = status === 200 || status === 404;
-    const whole = reply && sendComplete && keepable && request.method !== 'HEAD' && !streamFailed ? stream.wholeBody() : undefined;
+    const whole = reply && sendComplete && keepable && !streamFailed ? stream.wholeBody() : undefined;
     const sent = whole && isDocument(whole) ? sendComplete!(reply!, { status, page: pageName, body: whole }) : undefined;
     if (sent) {
       stream.resume(); // nobody reads it: let it end
@@ -112,13 +112,10 @@ export function createPageRenderer(deps: PageRendererDeps): { render: RenderPage
       .header('cache-control', status >= 500 ? 'no-store' : 'private, no-cache')
       // A proxy in front (deploy/nginx.conf) passes the stream on chunk by chunk, stores nothing.
       .header('x-accel-buffering', 'no');
-    if (request.method === 'HEAD') {
-      stream.resume();
-      return reply.send();
-    }
     // Complete already (the usual case): one Buffer, sent with its length and compressed inline;
     // a stream pipeline per response cost 0.2-0.4 ms (bench:ssr's floor of the contact page).
-    // The page cache's collector, if any, still gets the stream's data.
+    // The page cache's collector, if any, still gets the stream's data. For HEAD, Fastify's HEAD
+    // route drops the bytes and answers with their length (an empty send said 0).
     return reply.send(stream.forResponse());
   };
 
