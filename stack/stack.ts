@@ -145,6 +145,20 @@ export function templateNginx(conf: string, o: { listenPort: number; appPorts: n
   return out;
 }
 
+/**
+ * deploy/nginx.conf written for this machine under `dir` (its temp folders open to nginx's
+ * workers, which run as an unprivileged user when nginx starts as root), and the command line
+ * that runs it in the foreground.
+ */
+export function nginxCommand(dir: string, o: { listenPort: number; appPorts: number[] }): string[] {
+  const temp = join(dir, 'nginx-temp');
+  mkdirSync(temp, { recursive: true });
+  chmodSync(temp, 0o777);
+  const confPath = join(dir, 'nginx.conf');
+  writeFileSync(confPath, templateNginx(readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'), { ...o, dir }));
+  return [nginxBin, '-c', confPath, '-p', dir, '-e', join(dir, 'nginx-error.log'), '-g', 'daemon off;'];
+}
+
 /** Rewrites compose addresses (service:port, published host:port, fixed IPs) to this machine's. */
 function rewriter(map: [string, string][]): (v: string) => string {
   return (v) => map.reduce((acc, [from, to]) => acc.split(from).join(to), v);
@@ -158,15 +172,11 @@ function interpolate(v: string, env: Record<string, string | undefined>): string
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const log = options.log ?? ((l: string) => process.stderr.write(`${l}\n`));
   const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8')) as Compose;
-  const nginxConf = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
   const { redis: redisSvc, upstream: upstreamSvc, app: appSvc, lb: lbSvc } = compose.services;
   if (!redisSvc || !upstreamSvc || !appSvc || !lbSvc) throw new Error('stack: docker-compose.yml needs services redis, upstream, app and lb');
 
   const dir = mkdtempSync(join(tmpdir(), 'velora-stack-'));
   chmodSync(dir, 0o755);
-  const temp = join(dir, 'nginx-temp');
-  mkdirSync(temp);
-  chmodSync(temp, 0o777); // nginx workers run as an unprivileged user when started as root
 
   const replicas = appSvc.deploy?.replicas ?? 1;
   const redisPort = await freePort();
@@ -249,9 +259,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     proc(`app${i + 1}`, port, appCmd, { ...appEnv, PORT: String(port), HOST: '127.0.0.1', ...options.appEnv }, () => httpOk(`http://127.0.0.1:${port}/readyz`), grace(appSvc)),
   );
   const version = nginxVersion();
-  const confPath = join(dir, 'nginx.conf');
-  writeFileSync(confPath, templateNginx(nginxConf, { listenPort: lbPort, appPorts, dir }));
-  const nginx = proc('nginx', lbPort, [nginxBin, '-c', confPath, '-p', dir, '-e', join(dir, 'nginx-error.log'), '-g', 'daemon off;'], {}, () => httpOk(`http://127.0.0.1:${lbPort}/nginx-health`), 5000);
+  const nginx = proc('nginx', lbPort, nginxCommand(dir, { listenPort: lbPort, appPorts }), {}, () => httpOk(`http://127.0.0.1:${lbPort}/nginx-health`), 5000);
 
   let stopped = false;
   const killAll = () => {

@@ -3,27 +3,23 @@
 // a miss went out `private`, and every page needed a second request to the app first.
 import t from 'tap';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { buildTestApp, browserUA } from '../../test-support/app.ts';
 import { freePort } from '../../test-support/redis-server.ts';
-import { root, templateNginx } from '../../../stack/stack.ts';
+import { nginxCommand } from '../../../stack/stack.ts';
 
-const nginxBin = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : undefined;
+const hasNginx = existsSync('/usr/sbin/nginx');
 
 async function startNginx(appPort: number): Promise<{ url: string; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'velora-nginx-'));
   chmodSync(dir, 0o755);
-  const temp = join(dir, 'nginx-temp');
-  mkdirSync(temp);
-  chmodSync(temp, 0o777); // workers run as an unprivileged user when nginx starts as root
   const port = await freePort();
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, templateNginx(readFileSync(join(root, 'deploy/nginx.conf'), 'utf8'), { listenPort: port, appPorts: [appPort], dir }));
-  const child: ChildProcess = spawn(nginxBin!, ['-c', conf, '-p', dir, '-e', join(dir, 'nginx-error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const [command, ...args] = nginxCommand(dir, { listenPort: port, appPorts: [appPort] });
+  const child: ChildProcess = spawn(command!, args, { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (const end = Date.now() + 10_000; ; ) {
     if (child.exitCode !== null) throw new Error(`nginx exited ${child.exitCode}: ${readFileSync(join(dir, 'nginx-error.log'), 'utf8')}`);
@@ -35,7 +31,7 @@ async function startNginx(appPort: number): Promise<{ url: string; stop: () => v
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-t.test("nginx keeps a page's first response: the next visitor never reaches the app", { skip: nginxBin ? false : 'nginx is not installed' }, async (t) => {
+t.test("nginx keeps a page's first response: the next visitor never reaches the app", { skip: hasNginx ? false : 'nginx is not installed' }, async (t) => {
   const { app } = await buildTestApp({ LOG_LEVEL: 'warn' });
   t.teardown(() => app.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
