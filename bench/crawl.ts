@@ -8,11 +8,11 @@
 // is not counted; BENCH_UPSTREAM=embedded keeps it in the site's process instead.
 // BENCH_LOCALES (en,de,ar,zh-hans), BENCH_CRAWL_CONCURRENCY (8), BENCH_CRAWL_PAGES (all),
 // BENCH_DIRS (the checkouts to compare, measured in alternation; default this one), BENCH_ROUNDS (2).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../server/test-support/redis-server.ts';
+import { pinned, startNode } from './processes.ts';
 
 const locales = (process.env.BENCH_LOCALES ?? 'en,de,ar,zh-hans').split(',');
 const concurrency = Number(process.env.BENCH_CRAWL_CONCURRENCY ?? 8);
@@ -20,7 +20,6 @@ const maxPages = Number(process.env.BENCH_CRAWL_PAGES ?? Infinity);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const dirs = (process.env.BENCH_DIRS ?? fileURLToPath(new URL('..', import.meta.url))).split(',');
 const crawlerUA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const pin = cpus().length >= 2; // all CPUs of the machine: this process may itself be pinned
 const clockTicks = 100; // USER_HZ on Linux
 
 /** utime + stime of a process and all its threads, in ms. */
@@ -30,24 +29,6 @@ function cpuMs(pid: number): number {
 }
 
 const separateUpstream = process.env.BENCH_UPSTREAM !== 'embedded';
-
-/** A Node process on one CPU (0: the site; 1: the sandbox upstream, beside the crawler), started once `ready` answers. */
-async function start(dir: string, cpu: number, script: string, env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const args = [process.execPath, script];
-  const [cmd, argv] = pin ? ['taskset', ['-c', String(cpu), ...args]] : [args[0]!, args.slice(1)];
-  const child = spawn(cmd, argv, { cwd: dir, env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} in ${dir} exited ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`${script} in ${dir} did not start`);
-    try {
-      if ((await fetch(ready)).status < 500) return child;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The pages of the locales' sitemaps, as paths. */
 async function sitemapPaths(origin: string): Promise<string[]> {
@@ -82,10 +63,13 @@ interface Crawl {
 async function crawl(dir: string): Promise<Crawl> {
   const port = await freePort();
   const upstreamPort = await freePort();
-  const upstream = separateUpstream ? await start(dir, 1, 'server/sandbox/main.ts', { SANDBOX_PORT: String(upstreamPort) }, `http://127.0.0.1:${upstreamPort}/`) : undefined;
+  // The sandbox upstream on CPU 1, beside the crawler: ready once it answers an API call.
+  const upstream = separateUpstream
+    ? await startNode({ cwd: dir, cpu: 1, args: ['server/sandbox/main.ts'], env: { SANDBOX_PORT: String(upstreamPort), LOG_LEVEL: 'warn' }, ready: `http://127.0.0.1:${upstreamPort}/api/allsymblos` })
+    : undefined;
   // WARM_UP_PATHS off: the crawl starts on a cold cache, and warm-up renders would count.
-  const site = { PORT: String(port), HOST: '127.0.0.1', PAGE_CACHE: 'on', WARM_UP_PATHS: '', ...(upstream ? { UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` } : {}) };
-  const server = await start(dir, 0, 'server/main.ts', site, `http://127.0.0.1:${port}/readyz`);
+  const site = { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAGE_CACHE: 'on', WARM_UP_PATHS: '', ...(upstream ? { UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` } : {}) };
+  const server = await startNode({ cwd: dir, cpu: 0, args: ['server/main.ts'], env: site, ready: `http://127.0.0.1:${port}/readyz` });
   try {
     const origin = `http://127.0.0.1:${port}`;
     const paths = await sitemapPaths(origin);
@@ -120,7 +104,7 @@ const results = new Map<string, Crawl[]>(dirs.map((d) => [d, []]));
 for (let round = 0; round < rounds; round++) {
   for (const dir of round % 2 ? [...dirs].reverse() : dirs) results.get(dir)!.push(await crawl(dir));
 }
-console.log(`\nCrawl of the sitemaps of ${locales.join(', ')}: each page once, cold cache (PAGE_CACHE=on), ${concurrency} in flight, brotli, crawler user agent; ${pin ? 'server on CPU 0, crawler on the other' : 'unpinned'}; sandbox upstream ${separateUpstream ? 'in its own process (not counted)' : 'in the site\'s process (counted)'}; median of ${rounds} alternating rounds\n`);
+console.log(`\nCrawl of the sitemaps of ${locales.join(', ')}: each page once, cold cache (PAGE_CACHE=on), ${concurrency} in flight, brotli, crawler user agent; ${pinned ? 'server on CPU 0, crawler on the other' : 'unpinned'}; sandbox upstream ${separateUpstream ? 'in its own process (not counted)' : 'in the site\'s process (counted)'}; median of ${rounds} alternating rounds\n`);
 console.log('| checkout | pages | pages/s | server CPU ms per page (all threads, until idle) | of which after the crawl | non-200 | KB per page (br) |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const [dir, runs] of results) {

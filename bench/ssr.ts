@@ -15,12 +15,13 @@
 // (`apt-get install wrk`): autocannon, the fallback, is JavaScript and costs about as much CPU per
 // request as the static ceiling it measures.
 import autocannon from 'autocannon';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../server/test-support/redis-server.ts';
+import { has, onCpu, pinned, startNode } from './processes.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -28,35 +29,11 @@ const pages = (process.env.BENCH_PAGES ?? '/en,/en/trading/forex,/en/platform/me
 const browserUA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const has = (cmd: string) => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-const pin = has('taskset') && availableParallelism() >= 2;
 const useWrk = has('wrk') && process.env.BENCH_LOADGEN !== 'autocannon';
-/** The command line of a process pinned to one CPU (0: servers and renders, 1: load). */
-const onCpu = (cpu: number, cmd: string, args: string[]): [string, string[]] => (pin ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 
 /** Started once `ready` answers 200: the site's /readyz (after its warm-up, as a load balancer waits), the ceiling's /healthz. */
-async function start(args: string[], env: Record<string, string>, port: number, ready = '/readyz'): Promise<ChildProcess> {
-  const [cmd, argv] = onCpu(0, process.execPath, args);
-  const child = spawn(cmd, argv, { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}${ready}`)).ok) return child;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const start = (args: string[], env: Record<string, string>, port: number, ready = '/readyz'): Promise<ChildProcess> =>
+  startNode({ cwd: root, cpu: 0, args, env, ready: `http://127.0.0.1:${port}${ready}` });
 
 interface Run {
   rps: number;
@@ -183,7 +160,7 @@ for (const path of pages) {
 const header = ['page', 'KB', 'uncached br r/s', 'p99 ms', 'uncached/static br', 'uncached errors', 'floor br r/s', 'floor/static br', 'uncached/floor', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br same headers r/s', 'p99 ms', 'cached/static same', 'static br 3 headers r/s', 'p99 ms', 'cached/static 3 headers', 'static r/s', 'p99 ms', 'cached errors'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-console.log(`\n${connections} connections, ${duration} s per run (cached, static br and floor: median of ${rounds} alternating runs; 'same headers': the ceiling sends the cached hit's own header block, the budget's baseline; '3 headers': content-type, -encoding and -length only), NODE_ENV=production, load generator ${useWrk ? 'wrk' : 'autocannon'}, ${pin ? 'server on CPU 0 and load on CPU 1 (taskset)' : 'server and load generator sharing the CPUs'}\n`);
+console.log(`\n${connections} connections, ${duration} s per run (cached, static br and floor: median of ${rounds} alternating runs; 'same headers': the ceiling sends the cached hit's own header block, the budget's baseline; '3 headers': content-type, -encoding and -length only), NODE_ENV=production, load generator ${useWrk ? 'wrk' : 'autocannon'}, ${pinned ? 'server on CPU 0 and load on CPU 1 (taskset)' : 'server and load generator sharing the CPUs'}\n`);
 console.log(line(header));
 console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
 for (const r of rows) console.log(line(r));
