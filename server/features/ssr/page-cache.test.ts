@@ -6,16 +6,9 @@ import { request } from 'undici';
 import { buildTestApp, browserUA, crawlerUA, TEST_METRICS_TOKEN } from '../../test-support/app.ts';
 import { startRedis } from '../../test-support/redis-server.ts';
 import { prepareDocument, negotiateEncoding } from './page-cache/entry.ts';
+import { until } from '../../test-support/until.ts';
 
 const token = 'purge-token-0123456789abcdef';
-
-async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 t.test('documents lose their nonces and keep hashes of their inline scripts', async (t) => {
   const html = '<html><head><script type="module" src="/a.js" nonce="n1"></script><script type="application/json">{"a":1}</script></head><body><p>é – مرحبا</p><script nonce="n1">$RC("B:0","S:0") // “é”</script></body></html>';

@@ -2,19 +2,12 @@
 // so the first visitor of each is served from the page cache with every page module loaded.
 import t from 'tap';
 import { buildTestApp, browserUA } from '../../test-support/app.ts';
-
-async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { until } from '../../test-support/until.ts';
 
 t.test('pages of WARM_UP_PATHS are rendered and cached before the replica is ready', async (t) => {
   const { app, logs } = await buildTestApp({ LOG_LEVEL: 'info', WARM_UP_PATHS: '/en/trading/forex, /de/academy/trading-academy, not-a-path' });
   t.teardown(() => app.close());
-  await until(async () => (await app.inject('/readyz')).statusCode === 200);
+  await until(async () => (await app.inject('/readyz')).statusCode === 200, 20_000);
   t.equal(app.pages.renders(), 2, 'one render per path; entries that are not paths are ignored');
   for (const url of ['/en/trading/forex', '/de/academy/trading-academy']) {
     const res = await app.inject({ url, headers: { 'user-agent': browserUA } });
@@ -23,7 +16,7 @@ t.test('pages of WARM_UP_PATHS are rendered and cached before the replica is rea
   }
   t.equal(app.pages.renders(), 2, 'the first visitors caused no render');
   // Warmed pages are hot pages: their variants are made at once, so the front lane serves them.
-  await until(async () => [...app.pages.store.memory.values()].filter((e) => e.br && e.gzip).length === 2);
+  await until(async () => [...app.pages.store.memory.values()].filter((e) => e.br && e.gzip).length === 2, 20_000);
   const br = await app.inject({ url: '/en/trading/forex', headers: { 'user-agent': browserUA, 'accept-encoding': 'br' } });
   t.match(String(br.headers.etag), /-br"$/, 'the stored brotli variant');
   t.ok(logs.some((l) => l.includes('warm-up done')), 'logged');

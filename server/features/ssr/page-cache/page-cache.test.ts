@@ -8,19 +8,12 @@ import { PageStore } from './store.ts';
 import type { PageEntry } from './entry.ts';
 import type { PagePolicy } from './policy.ts';
 import { startRedis } from '../../../test-support/redis-server.ts';
+import { until } from '../../../test-support/until.ts';
 
 const policy: PagePolicy = { cacheable: true, pageType: 'test', ttlMs: 60_000, staleMs: 60_000 };
 const page = Buffer.from('<!DOCTYPE html><html><body><p>Spreads from 0.0 pips – مرحبا</p></body></html>');
 const request = {} as FastifyRequest;
 const reply = {} as FastifyReply;
-
-async function until(check: () => boolean | Promise<boolean>, ms = 5_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 function setUp(render: RenderPage, redis?: Redis) {
   const sent: { entry: PageEntry; state: string }[] = [];
@@ -63,11 +56,11 @@ t.test('a complete miss is stored first and sent as the entry its hits will use;
   t.equal(renders, 2, 'one render for two concurrent requests');
   t.same(sent.map((s) => s.state).sort(), ['HIT', 'MISS']);
   t.equal(sent[0]!.entry, sent[1]!.entry, 'both answered from the same entry');
-  await until(() => !!cache.freshInMemory(url.pathname)?.br);
+  await until(() => !!cache.freshInMemory(url.pathname)?.br, 5_000);
   t.ok(cache.freshInMemory(url.pathname)!.gzip, 'asked for twice: brotli and gzip variants made');
 
   await cache.serve(request, reply, once, policy);
-  await until(() => !!cache.freshInMemory(once.pathname)?.br);
+  await until(() => !!cache.freshInMemory(once.pathname)?.br, 5_000);
   t.pass('the page asked for once gets them when it is asked for again');
   t.equal(renders, 2);
 });
@@ -87,7 +80,7 @@ t.test('a stale page is served while one background render refreshes it', async 
   cache.freshInMemory(url.pathname)!.storedAt -= policy.ttlMs + 1; // past its lifetime, within stale-while-revalidate
   await Promise.all([cache.serve(request, reply, url, policy), cache.serve(request, reply, url, policy)]);
   t.same(sent.map((s) => s.state), ['MISS', 'STALE', 'STALE'], 'both served the stale copy at once');
-  await until(() => !!cache.freshInMemory(url.pathname));
+  await until(() => !!cache.freshInMemory(url.pathname), 5_000);
   t.same(calls, [{ withReply: true }, { withReply: false }], 'one background render for both');
   await cache.serve(request, reply, url, policy);
   t.equal(sent.at(-1)!.state, 'HIT');
@@ -127,18 +120,18 @@ t.test('variants another instance made are taken from Redis, not made again', as
   const key = a.cache.keyFor(url.pathname);
 
   await a.cache.serve(request, reply, url, policy); // A renders; Redis gets the page at once
-  await until(async () => !!(await a.cache.store.shared(key))); // serve does not wait for the Redis write
+  await until(async () => !!(await a.cache.store.shared(key)), 5_000); // serve does not wait for the Redis write
   const ttl = await clients[0]!.pttl(`velora:page:${key}`);
   t.ok(ttl > 0 && ttl <= policy.ttlMs, `asked for once: kept in Redis for its lifetime only (${ttl} ms)`);
   t.ok(await b.cache.store.get(key), 'B reads the page from Redis, without variants');
   await a.cache.serve(request, reply, url, policy); // asked for again on A: A makes the variants
-  await until(() => a.compressions.length === 1);
+  await until(() => a.compressions.length === 1, 5_000);
   t.same(a.compressions, ['made']);
   t.ok((await a.cache.store.shared(key))?.br, 'and writes them to Redis');
   t.ok((await clients[0]!.pttl(`velora:page:${key}`)) > policy.ttlMs, 'kept there for its stale window too');
 
   await b.cache.serve(request, reply, url, policy); // asked for again on B
-  await until(() => b.compressions.length === 1);
+  await until(() => b.compressions.length === 1, 5_000);
   t.same(b.compressions, ['shared'], 'B takes them from the shared copy');
   t.same(b.cache.freshInMemory(url.pathname)!.br, a.cache.freshInMemory(url.pathname)!.br, 'the same brotli bytes (so the same ETag holds)');
   t.equal(b.sent.length, 1);
