@@ -101,7 +101,8 @@ export class PageStore {
     if (!this.redisUp()) return;
     try {
       // A page asked for once (no variants yet: most of a crawler's) is shared for its lifetime;
-      // one asked for again also for its stale window (a day). Redis has no other bound here.
+      // one asked for again also for its stale window (a day), so a crawl does not fill Redis
+      // for a day (docker-compose also bounds its memory).
       const keepMs = entry.br ? entry.ttlMs + entry.staleMs : entry.ttlMs;
       await this.redis!.set(this.prefix + key, encodeEntry(entry), 'PX', Math.max(1, keepMs));
     } catch (error) {
