@@ -1,18 +1,17 @@
 // Careers: the external job board, our values, and where we work (the offices of the register).
 import { useLoaderData } from 'react-router';
-import type { PageData } from '../../data/loaders.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { jobBoardUrl } from '../../../shared/company/careers.ts';
 import { AboutHero } from './about-ui.tsx';
-import { aboutLoader } from './about-data.ts';
+import { entityPageLoader, type EntityPageData } from './entity-names.ts';
 import { OfficeList } from './offices.tsx';
 
-export const loader = aboutLoader;
+export const loader = entityPageLoader;
 const values = ['clients', 'openness', 'craft', 'ownership'] as const;
 
 export default function CareerPage() {
-  const page = useLoaderData() as PageData;
+  const page = useLoaderData() as EntityPageData;
   const { t } = usePageMessages(page);
   const locale = useLocale();
   return (
@@ -36,7 +35,7 @@ export default function CareerPage() {
       </section>
       <section className="about-section" aria-labelledby="career-locations">
         <h2 id="career-locations">{t('about.careers.locationsTitle')}</h2>
-        <OfficeList locale={locale} t={t} />
+        <OfficeList locale={locale} names={page.names} t={t} />
       </section>
     </article>
   );

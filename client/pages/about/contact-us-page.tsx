@@ -4,7 +4,6 @@
 // the HTML stays the same for everyone) and failures keep the form as it was.
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
-import type { PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
@@ -13,12 +12,12 @@ import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { contactPageJsonLd } from '../../../shared/seo/contact-page.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { AboutHero } from './about-ui.tsx';
-import { aboutLoader } from './about-data.ts';
+import { entityPageLoader, type EntityPageData } from './entity-names.ts';
 import { OfficeList } from './offices.tsx';
 import { ContactForm } from './contact-form.tsx';
 
-export async function loader(args: LoaderFunctionArgs): Promise<PageData> {
-  const page = await aboutLoader(args);
+export async function loader(args: LoaderFunctionArgs): Promise<EntityPageData> {
+  const page = await entityPageLoader(args);
   const site = args.context.get(servicesContext).site();
   const locale = args.params.locale as LocaleCode;
   page.head = {
@@ -37,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<PageData> {
 }
 
 export default function ContactUsPage() {
-  const page = useLoaderData() as PageData;
+  const page = useLoaderData() as EntityPageData;
   const { t } = usePageMessages(page);
   const locale = useLocale();
   return (
@@ -49,7 +48,7 @@ export default function ContactUsPage() {
       </section>
       <section className="about-section" aria-labelledby="contact-offices">
         <h2 id="contact-offices">{t('about.offices.title')}</h2>
-        <OfficeList locale={locale} t={t} />
+        <OfficeList locale={locale} names={page.names} t={t} />
       </section>
     </article>
   );

@@ -2,20 +2,20 @@
 // one card per entity on small ones), how a client's entity is decided, and the links to each
 // regulator's public register. Every fact comes from shared/company/entities.ts.
 import { useLoaderData } from 'react-router';
-import type { PageData } from '../../data/loaders.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { entities, entityForLocale, entityFacts, formatAddress, type Entity } from '../../../shared/company/entities.ts';
-import { AboutHero, countryName, localeName, localeNameIsEnglish } from './about-ui.tsx';
-import { aboutLoader } from './about-data.ts';
+import { AboutHero } from './about-ui.tsx';
+import { entityPageLoader, type EntityPageData } from './entity-names.ts';
 
-export const loader = aboutLoader;
+export const loader = entityPageLoader;
 const R = 'about.regulation.';
 
 type Row = { key: string; cell: (e: Entity) => React.ReactNode };
 
 export default function RegulatorySupervisionPage() {
-  const page = useLoaderData() as PageData;
+  const page = useLoaderData() as EntityPageData;
+  const { names } = page;
   const { t } = usePageMessages(page);
   const locale = useLocale();
   const yesNo = (v: boolean) => t(v ? `${R}yes` : `${R}no`);
@@ -40,7 +40,7 @@ export default function RegulatorySupervisionPage() {
         ),
     },
     { key: 'registration', cell: (e) => <bdi>{e.registration}</bdi> },
-    { key: 'address', cell: (e) => <bdi>{formatAddress(e, (c) => countryName(locale, c))}</bdi> },
+    { key: 'address', cell: (e) => <bdi>{formatAddress(e, (c) => names.countries[c] ?? c)}</bdi> },
     { key: 'services', cell: (e) => e.services.map((s) => t(`${R}service.${s}`)).join(', ') },
     { key: 'leverageRetail', cell: (e) => (e.leverage ? <bdi>{e.leverage.retail}</bdi> : '—') },
     { key: 'leverageProfessional', cell: (e) => (e.leverage ? <bdi>{e.leverage.professional}</bdi> : '—') },
@@ -53,7 +53,7 @@ export default function RegulatorySupervisionPage() {
     {
       key: 'serves',
       // One item per site version: a list reads better (and each name stays its own phrase).
-      cell: (e) => (e.locales.length ? <ul className="inline-list">{e.locales.map((l) => <li key={l} lang={localeNameIsEnglish(locale, l) ? 'en' : undefined}>{localeName(locale, l)}</li>)}</ul> : '—'),
+      cell: (e) => (e.locales.length ? <ul className="inline-list">{e.locales.map((l) => <li key={l} lang={names.sites[l]?.english ? 'en' : undefined}>{names.sites[l]?.name ?? l}</li>)}</ul> : '—'),
     },
   ];
   return (
