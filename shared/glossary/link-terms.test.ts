@@ -104,3 +104,14 @@ t.test('Arabic: "and", "with", "for", "like" and "the" written onto the term; no
   t.equal(link('<p>تهامش</p>', ar), '<p>تهامش</p>', 'any other letter makes another word');
   t.equal(link('<p>الالرافعة المالية</p>', ar), '<p>الالرافعة المالية</p>', 'no second ال');
 });
+
+t.test('a name is looked for only where its longest word occurs, with the same case folding as the patterns', async (t) => {
+  t.equal(link('<p>MARGIN CALL in capitals</p>'), `<p>${a('margin-call', 'MARGIN CALL')} in capitals</p>`, 'any case');
+  t.equal(link('<p>Stop\tLOSS</p>'), `<p>${a('stop-loss', 'Stop\tLOSS')}</p>`, 'any case and any white space');
+  const greek: LinkTarget[] = [{ slug: 'logos', names: ['λογοσ'] }];
+  // Lower case keeps the final sigma (ς), case folding makes it σ: the name must still be found.
+  t.equal(link('<p>ΛΟΓΟΣ λογος</p>', greek), `<p>${a('logos', 'ΛΟΓΟΣ')} λογος</p>`);
+  const longS: LinkTarget[] = [{ slug: 'spread', names: ['spread'] }];
+  t.equal(link('<p>ſpread</p>', longS), `<p>${a('spread', 'ſpread')}</p>`, 'the long s folds to s, as in the patterns');
+});
+

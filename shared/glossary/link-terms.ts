@@ -21,7 +21,15 @@ const isAbbreviation = (s: string) => /^[\p{Lu}\p{N}\s/&-]+$/u.test(s) && /\p{Lu
 /** What may be written before a term without a space: Arabic proclitics (Korean particles after any term). */
 type Affixes = 'none' | 'arabic' | 'arabic-definite';
 
-interface Name { slug: string; name: string; pattern: RegExp; wholeWord: boolean; affixes: Affixes }
+interface Name {
+  slug: string;
+  name: string;
+  pattern: RegExp;
+  wholeWord: boolean;
+  affixes: Affixes;
+  /** The name's longest word, folded: a text without it cannot hold the name (see `present`). */
+  probe: string;
+}
 
 /**
  * Korean nouns take their particles without a space (레버리지는, 마진을, CFD의): a term followed
@@ -111,10 +119,29 @@ function compile(targets: readonly LinkTarget[]): Name[] {
       if (isCjk(name) && [...name].length < 2) continue;
       // Scripts without spaces have no word boundary to test; longest-first keeps 点差 over 点.
       const source = escapeRegExp(name).replace(/\s+/g, '\\s+');
-      names.push({ slug: t.slug, name, pattern: new RegExp(source, isAbbreviation(name) ? 'gu' : 'giu'), wholeWord: !isCjk(name), affixes: affixesOf(name) });
+      const probe = fold(name.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), ''));
+      names.push({ slug: t.slug, name, pattern: new RegExp(source, isAbbreviation(name) ? 'gu' : 'giu'), wholeWord: !isCjk(name), affixes: affixesOf(name), probe });
     }
   }
   return names.sort((a, b) => [...b.name].length - [...a.name].length);
+}
+
+/**
+ * Lower case, with the two letters whose lower case differs from the regular expressions' case
+ * folding (ſ and ς fold to s and σ) folded as those do: wherever a name matches case-insensitively,
+ * its folded word is in the folded text.
+ */
+function fold(text: string): string {
+  return text.toLowerCase().replace(/ſ/g, 's').replace(/ς/g, 'σ');
+}
+
+/**
+ * The names that may occur in `html`: a body holds a few dozen of the glossary's five hundred, and
+ * each name left out is a pattern not run over every text of the body (most of linking's time).
+ */
+function present(names: readonly Name[], html: string): Name[] {
+  const text = fold(html);
+  return names.filter((n) => text.includes(n.probe));
 }
 
 /** Compiled names per glossary (one per locale and language): building them is most of the cost. */
@@ -150,8 +177,8 @@ function firstMatch(text: string, names: readonly Name[], done: ReadonlySet<stri
  * Terms already linked elsewhere in the body keep their link; the text is never re-escaped.
  */
 export function linkGlossaryTerms(html: string, targets: readonly LinkTarget[], href: (slug: string) => string): string {
-  const names = namesFor(targets);
-  if (!names.length || !html) return html;
+  const names = html ? present(namesFor(targets), html) : [];
+  if (!names.length) return html;
   const done = new Set<string>();
   const open: string[] = [];
   let skipDepth = 0;
@@ -178,8 +205,10 @@ export function linkGlossaryTerms(html: string, targets: readonly LinkTarget[], 
       out.push(part);
       continue;
     }
+    // The names in this text: a run is a sentence or a list item, and holds only a few.
+    const inRun = present(names, part);
     let rest = part;
-    for (let m = firstMatch(rest, names, done); m; m = firstMatch(rest, names, done)) {
+    for (let m = firstMatch(rest, inRun, done); m; m = firstMatch(rest, inRun, done)) {
       // Never split an entity such as &amp; (its name could look like a word).
       const before = rest.slice(0, m.index);
       if (/&[a-zA-Z0-9#]*$/.test(before) && /^[a-zA-Z0-9#]*;/.test(rest.slice(m.index))) break;
