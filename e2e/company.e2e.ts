@@ -4,6 +4,8 @@
 import t from 'tap';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { settleAnimations, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const { app, origin, browser } = await startSiteAndBrowser(t, { CONTACT_RATE_LIMIT: '100' });
@@ -45,6 +47,8 @@ t.test('field errors: all shown on submit, first bad field focused, nothing sent
   const { page, problems } = await open('/en/about/contact-us');
   const before = sent();
   await form(page).getByRole('button', { name: 'Send message' }).click();
+  // The checks load on the form's first focus (contact-check.ts): the errors follow at once.
+  await page.waitForSelector('form.contact-form [data-error-key]');
   const keys = await page.locator('form.contact-form [data-error-key]').evaluateAll((els) => els.map((e) => e.getAttribute('data-error-key')));
   t.same(keys, ['about.contact.errors.nameRequired', 'about.contact.errors.emailRequired', 'about.contact.errors.topicRequired', 'about.contact.errors.messageRequired']);
   t.equal(await form(page).getByLabel('Full name').getAttribute('aria-invalid'), 'true');
@@ -53,8 +57,10 @@ t.test('field errors: all shown on submit, first bad field focused, nothing sent
   // Fixing a field clears its error as you type.
   await form(page).getByLabel('Email').fill('not-an-email');
   await form(page).getByLabel('Email').blur();
+  await page.waitForSelector('[data-error-key="about.contact.errors.emailInvalid"]');
   t.equal(await page.locator('[data-error-key="about.contact.errors.emailInvalid"]').count(), 1);
   await form(page).getByLabel('Email').fill('grace@example.com');
+  await page.waitForFunction(() => !document.querySelector('[data-error-key^="about.contact.errors.email"]'));
   t.equal(await page.locator('[data-error-key^="about.contact.errors.email"]').count(), 0);
   t.equal(sent(), before, 'nothing sent');
   t.same(problems, []);
@@ -154,9 +160,37 @@ t.test('validating the contact form reports no CSP violation (no eval probe)', a
   await waitForHydration(page);
   await page.waitForFunction(() => Object.keys(document.querySelector('form.contact-form') ?? {}).some((k) => k.startsWith('__reactProps')));
   await form(page).getByRole('button', { name: 'Send message' }).click();
+  await page.waitForSelector('form.contact-form [data-error-key]');
   await fill(page, 'grace@example.com');
   await form(page).getByLabel('Email').blur();
+  await page.waitForFunction(() => !document.querySelector('form.contact-form [data-error-key]'));
   t.equal(await page.locator('form.contact-form [data-error-key]').count(), 0, 'the form validated (zod parsed it)');
   t.same(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), [], 'no violation');
+  await context.close();
+});
+
+t.test('the contact form checks (zod, libphonenumber-js) load on its first focus, not with the page', async (t) => {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const checks = manifest['shared/schemas/contact.ts']?.file;
+  t.ok(checks, 'the schema is a chunk of its own');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(origin + '/en/about/contact-us');
+  await waitForHydration(page);
+  await page.waitForFunction(() => Object.keys(document.querySelector('form.contact-form') ?? {}).some((k) => k.startsWith('__reactProps')));
+  await page.waitForLoadState('networkidle');
+  t.notOk(scripts.includes(`/${checks}`), 'not loaded with the page');
+  const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === `/${checks}`);
+  await form(page).getByLabel('Full name').focus();
+  await loaded;
+  t.pass('loaded on the first focus');
+  await form(page).getByLabel('Email').fill('nope');
+  await form(page).getByLabel('Email').blur();
+  await page.waitForSelector('[data-error-key="about.contact.errors.emailInvalid"]');
+  t.pass('and checks the fields');
   await context.close();
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { phoneNumberProblem } from './registration.ts';
 import { DIAL_CODE_PATTERN, emailAddress, personName, PHONE_PATTERN } from './person-fields.ts';
+import { contactTopics, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from './contact-options.ts';
 
 export const contactKeyPrefix = 'about.contact.errors.';
 export const contactMessageKeys = {
@@ -21,12 +22,7 @@ export const contactMessageKeys = {
 } as const;
 const k = contactMessageKeys;
 
-export const contactTopics = ['account', 'funding', 'platform', 'trading', 'partnership', 'complaint', 'other'] as const;
-export type ContactTopic = (typeof contactTopics)[number];
-export const CONTACT_MESSAGE_MIN = 20;
-export const CONTACT_MESSAGE_MAX = 5000;
-/** The captcha action of the contact form (the server verifies it). */
-export const CONTACT_CAPTCHA_ACTION = 'contact';
+export { contactTopics, CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX, CONTACT_CAPTCHA_ACTION, type ContactTopic } from './contact-options.ts';
 
 const contactFields = z.object({
   name: personName({ required: k.nameRequired, minLength: k.nameMinLength, tooLong: k.tooLong }),

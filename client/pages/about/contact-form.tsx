@@ -11,7 +11,9 @@ import { captchaToken, loadCaptcha } from '../../features/signup/captcha.ts';
 import { fetchCountryCode } from '../../features/signup/location.ts';
 import type { CountryEntry } from '../../../shared/countries/index.ts';
 import { countryFromLocation, countryListLanguage, defaultCountry } from '../../../shared/signup/rules.ts';
-import { CONTACT_CAPTCHA_ACTION, contactErrors, contactTopics, type ContactField } from '../../../shared/schemas/contact.ts';
+import type { ContactField } from '../../../shared/schemas/contact.ts';
+import { CONTACT_CAPTCHA_ACTION, contactTopics } from '../../../shared/schemas/contact-options.ts';
+import { loadContactCheck } from './contact-check.ts';
 import { clearDraft, emptyDraft, readDraft, saveDraft, type ContactDraft } from './contact-draft.ts';
 
 const C = 'about.contact.';
@@ -59,26 +61,33 @@ export function ContactForm({ locale }: { locale: string }) {
     const next = { ...draft, [field]: value };
     setDraft(next);
     if (field in errors || errors[field as ContactField]) {
-      const found = contactErrors(fieldsOf(next, list));
-      setErrors((prev) => ({ ...prev, [field]: found[field as ContactField] }));
+      void loadContactCheck().then((check) => {
+        const found = check(fieldsOf(next, list));
+        setErrors((prev) => ({ ...prev, [field]: found[field as ContactField] }));
+      }, () => undefined);
     }
   };
   const onInput = (field: keyof ContactDraft) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => update(field, e.target.value);
   const onBlur = (field: ContactField) => () => {
-    const found = contactErrors(fieldsOf(draft, list));
-    setErrors((prev) => ({ ...prev, [field]: draft[field as keyof ContactDraft] === '' && !prev[field] ? undefined : found[field] }));
+    void loadContactCheck().then((check) => {
+      const found = check(fieldsOf(draft, list));
+      setErrors((prev) => ({ ...prev, [field]: draft[field as keyof ContactDraft] === '' && !prev[field] ? undefined : found[field] }));
+    }, () => undefined);
   };
 
   const submit = async () => {
     if (busy.current) return;
-    const found = contactErrors(fieldsOf(draft, list));
+    busy.current = true;
+    // Without the checks (their script failed to load) the server's answer names the bad fields.
+    const check = await loadContactCheck().catch(() => null);
+    const found = check ? check(fieldsOf(draft, list)) : {};
     setErrors(found);
     const firstBad = order.find((f) => found[f]);
     if (firstBad) {
+      busy.current = false;
       refs.current[firstBad]?.focus();
       return;
     }
-    busy.current = true;
     setSending(true);
     try {
       const captcha = site.captcha;
@@ -159,6 +168,7 @@ export function ContactForm({ locale }: { locale: string }) {
       aria-describedby={`${id}-privacy`}
       onFocus={() => {
         if (site.captcha?.scriptUrl) loadCaptcha(site.captcha.scriptUrl).catch(() => undefined);
+        loadContactCheck().catch(() => undefined);
       }}
       onSubmit={(e) => {
         e.preventDefault();
