@@ -4,8 +4,9 @@
 // as you type. The server renders the whole list (it works without JavaScript); the definitions
 // are in the document once: the loader hands them over as a promise, which the hydration data
 // leaves out, and while hydrating the page reads them back from the server-rendered list.
-import { startTransition, use, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, startTransition, use, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { TFunction } from 'i18next';
 import type { GlossaryContent } from '../../../shared/content/academy.ts';
 import { indexesByEnglish, indexLetters, mergeGlossary, type GlossaryEntry } from '../../../shared/glossary/entries.ts';
 import { searchGlossary } from '../../../shared/glossary/search.ts';
@@ -73,6 +74,58 @@ function showTerm(slug: string): boolean {
   return true;
 }
 
+interface GlossaryTermProps {
+  entry: GlossaryEntry;
+  tag: string;
+  inEnglish: ReadonlySet<string>;
+  mounted: boolean;
+  t: TFunction;
+  onCopy: (entry: GlossaryEntry) => Promise<void>;
+  onRelated: () => void;
+}
+
+/**
+ * One term: its own component, so that React can yield between terms (the whole list in the
+ * page's render was one 90 ms task on a throttled phone when the copy buttons appeared after
+ * mount), and a search re-renders only the terms whose props changed.
+ */
+const GlossaryTerm = memo(function GlossaryTerm({ entry: e, tag, inEnglish, mounted, t, onCopy, onRelated }: GlossaryTermProps) {
+  /** lang of a piece inside an entry when it differs from the entry's own (page text in an English entry, or back). */
+  const langIn = (english: boolean) => (Boolean(e.lang) === english ? undefined : english ? 'en' : tag);
+  return (
+    <div className="glossary-term" data-slug={e.slug} data-letter={e.letter} lang={e.lang} dir={e.lang ? 'ltr' : undefined}>
+      <dt id={e.slug} tabIndex={-1}>
+        <dfn data-field="term">{e.term}</dfn>
+        {e.english !== undefined ? <span className="glossary-term__english" lang="en" dir="ltr" data-field="english">{e.english}</span> : null}
+        <span className="glossary-term__tools">
+          <a className="glossary-term__anchor" href={`#${e.slug}`} lang={langIn(false)} aria-label={t('glossary.linkTo', { term: e.term })}>#</a>
+          {mounted ? (
+            <button type="button" className="glossary-term__copy" lang={langIn(false)} onClick={() => void onCopy(e)} aria-label={t('glossary.copyLink', { term: e.term })}>
+              {t('glossary.copy')}
+            </button>
+          ) : null}
+        </span>
+      </dt>
+      <dd>
+        <p data-field="definition">{e.definition}</p>
+        {e.related.length ? (
+          <p className="glossary-term__related">
+            <span lang={langIn(false)}>{t('glossary.seeAlso')}</span>{' '}
+            <span data-field="related">
+              {e.related.map((r, i) => (
+                <span key={r.slug}>
+                  {i > 0 ? ', ' : ''}
+                  <a href={`#${r.slug}`} lang={langIn(inEnglish.has(r.slug))} onClick={onRelated}>{r.term}</a>
+                </span>
+              ))}
+            </span>
+          </p>
+        ) : null}
+      </dd>
+    </div>
+  );
+});
+
 export default function GlossaryPage() {
   const page = useLoaderData() as GlossaryData;
   const { t } = usePageMessages(page);
@@ -87,8 +140,6 @@ export default function GlossaryPage() {
   const tag = getLocale(locale).tag;
   const site = useSite();
   const inEnglish = useMemo(() => new Set(entries.filter((e) => e.lang === 'en').map((e) => e.slug)), [entries]);
-  /** lang of a piece inside an entry when it differs from the entry's own (page text in an English entry, or back). */
-  const langIn = (entry: GlossaryEntry, english: boolean) => (Boolean(entry.lang) === english ? undefined : english ? 'en' : tag);
 
   const result = useMemo(() => searchGlossary(entries, deferred), [entries, deferred]);
   const shown = useMemo(() => new Set(result.slugs), [result]);
@@ -121,6 +172,7 @@ export default function GlossaryPage() {
     }
   }, [mounted, deferred]);
 
+  const clearQuery = useCallback(() => setQuery(''), []);
   const copyLink = useCallback(async (entry: GlossaryEntry) => {
     const url = `${window.location.origin}${window.location.pathname}#${entry.slug}`;
     try {
@@ -230,36 +282,7 @@ export default function GlossaryPage() {
               <h2 id={letterId(letter)} tabIndex={-1}>{letter === '#' ? t('glossary.numbers') : letter}</h2>
               <dl>
                 {groups.get(letter)!.map((e) => (
-                  <div key={e.slug} className="glossary-term" data-slug={e.slug} data-letter={e.letter} lang={e.lang} dir={e.lang ? 'ltr' : undefined}>
-                    <dt id={e.slug} tabIndex={-1}>
-                      <dfn data-field="term">{e.term}</dfn>
-                      {e.english !== undefined ? <span className="glossary-term__english" lang="en" dir="ltr" data-field="english">{e.english}</span> : null}
-                      <span className="glossary-term__tools">
-                        <a className="glossary-term__anchor" href={`#${e.slug}`} lang={langIn(e, false)} aria-label={t('glossary.linkTo', { term: e.term })}>#</a>
-                        {mounted ? (
-                          <button type="button" className="glossary-term__copy" lang={langIn(e, false)} onClick={() => void copyLink(e)} aria-label={t('glossary.copyLink', { term: e.term })}>
-                            {t('glossary.copy')}
-                          </button>
-                        ) : null}
-                      </span>
-                    </dt>
-                    <dd>
-                      <p data-field="definition">{e.definition}</p>
-                      {e.related.length ? (
-                        <p className="glossary-term__related">
-                          <span lang={langIn(e, false)}>{t('glossary.seeAlso')}</span>{' '}
-                          <span data-field="related">
-                            {e.related.map((r, i) => (
-                              <span key={r.slug}>
-                                {i > 0 ? ', ' : ''}
-                                <a href={`#${r.slug}`} lang={langIn(e, inEnglish.has(r.slug))} onClick={() => setQuery('')}>{r.term}</a>
-                              </span>
-                            ))}
-                          </span>
-                        </p>
-                      ) : null}
-                    </dd>
-                  </div>
+                  <GlossaryTerm key={e.slug} entry={e} tag={tag} inEnglish={inEnglish} mounted={mounted} t={t} onCopy={copyLink} onRelated={clearQuery} />
                 ))}
               </dl>
             </section>
