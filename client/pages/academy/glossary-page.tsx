@@ -20,6 +20,7 @@ import { JsonLdScript } from '../../frame/json-ld.tsx';
 import { useLocale, useSite } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { hydratedEntries } from './glossary-dom.ts';
+import { layOutGradually } from './glossary-layout.ts';
 import '../../styles/pages/glossary.css';
 
 interface GlossaryData extends PageData {
@@ -148,6 +149,11 @@ export default function GlossaryPage() {
     for (const e of entries) if (shown.has(e.slug)) out.set(e.letter, [...(out.get(e.letter) ?? []), e]);
     return out;
   }, [entries, shown]);
+
+  useEffect(() => {
+    const list = document.getElementById(listId);
+    return list ? layOutGradually(list) : undefined;
+  }, []);
 
   useEffect(() => {
     // A transition: a plain update from an effect re-renders all 228 terms in one blocking task.
