@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildTestApp } from '../server/test-support/app.ts';
+import { freePort } from '../server/test-support/redis-server.ts';
 import { observedLongTasks } from './trace-tasks.ts';
 
 const args = process.argv.slice(2);
@@ -25,9 +26,12 @@ const cpuSlowdown = Number(process.env.AUDIT_CPU_SLOWDOWN ?? 0) || undefined;
 let close = async () => {};
 if (!origin) {
   process.env.QUOTES_ALLOWED_ORIGINS ??= 'http://127.0.0.1:*';
-  const { app } = await buildTestApp({ PUBLIC_ORIGIN: 'http://127.0.0.1', TEST_ROUTES: '0', LOG_LEVEL: 'warn', DIST_DIR: distDir });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  // The origin is known before start: the sandbox names its pictures by the public origin, and
+  // on another port they were other-origin images the CSP blocks (a console error in the audit).
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const { app } = await buildTestApp({ PUBLIC_ORIGIN: origin, TEST_ROUTES: '0', LOG_LEVEL: 'warn', DIST_DIR: distDir });
+  await app.listen({ port, host: '127.0.0.1' });
   close = () => app.close();
 }
 

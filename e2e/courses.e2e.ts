@@ -5,7 +5,8 @@
 // otherwise, while the header's Sign up sends none.
 import t from 'tap';
 import type { Page, Request } from 'playwright';
-import { desktopUA, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { AxeBuilder } from '@axe-core/playwright';
+import { desktopUA, settleAnimations, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t, { REGISTER_RATE_LIMIT: '100' });
 
@@ -85,5 +86,24 @@ t.test('e-book with a referral cookie: the cookie wins; the header Sign up sends
     const body = await signUpPayload(page, () => page.click('.nav-bar__signup'), 'ada.header@example.com');
     t.equal(body.referral_code, '', 'no bookId: no referral code');
     await page.close();
+  }
+});
+
+t.test('axe: the course pages and the e-book have no violations (en and ar), their call-to-action panels included', async (t) => {
+  for (const locale of ['en', 'ar']) {
+    for (const path of ['academy/ebook', 'academy/courses', 'academy/courses/beginner', 'academy/courses/beginner/trading-forex']) {
+      const { page } = await open(`/${locale}/${path}`);
+      // Sections below the fold hydrate as they come near; axe measures what is painted.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 700) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+      });
+      await settleAnimations(page);
+      const result = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      t.same(result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${locale}/${path}`);
+      await page.close();
+    }
   }
 });
