@@ -66,3 +66,8 @@ export async function entityPageLoader(args: LoaderFunctionArgs): Promise<Entity
   const page = await aboutLoader(args);
   return { ...page, names: entityNames(args.params.locale as LocaleCode) };
 }
+
+/** A region code named as the page names it (for formatAddress). */
+export function countryIn(names: EntityNames): (code: string) => string {
+  return (code) => names.countries[code] ?? code;
+}

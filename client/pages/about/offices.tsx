@@ -3,7 +3,7 @@
 import { entities, formatAddress, type Entity } from '../../../shared/company/entities.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import { SharedMarkup } from '../../frame/shared-markup.tsx';
-import type { EntityNames } from './entity-names.ts';
+import { countryIn, type EntityNames } from './entity-names.ts';
 
 /** The same for every render of a locale and list: its HTML is kept (frame/shared-markup.tsx). */
 export function OfficeList({ locale, names, t, list = entities }: { locale: LocaleCode; names: EntityNames; t: (key: string) => string; list?: readonly Entity[] }) {
@@ -11,12 +11,12 @@ export function OfficeList({ locale, names, t, list = entities }: { locale: Loca
     <SharedMarkup tag="ul" className="about-grid" role="list" markupKey={`offices:${locale}:${list.map((e) => e.id).join(',')}`}>
       {() => list.map((e) => (
         <li key={e.id} className="about-card" data-entity={e.id}>
-          <h3>{names.countries[e.address.addressCountry] ?? e.address.addressCountry}</h3>
+          <h3>{countryIn(names)(e.address.addressCountry)}</h3>
           <p className="about-muted">{e.legalName}</p>
           <dl>
             <div>
               <dt>{t('about.offices.address')}</dt>
-              <dd><bdi>{formatAddress(e, (c) => names.countries[c] ?? c)}</bdi></dd>
+              <dd><bdi>{formatAddress(e, countryIn(names))}</bdi></dd>
             </div>
             <div>
               <dt>{t('about.offices.hours')}</dt>

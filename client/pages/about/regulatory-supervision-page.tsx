@@ -6,7 +6,7 @@ import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { entities, entityForLocale, entityFacts, formatAddress, type Entity } from '../../../shared/company/entities.ts';
 import { AboutHero } from './about-ui.tsx';
-import { entityPageLoader, type EntityPageData } from './entity-names.ts';
+import { countryIn, entityPageLoader, type EntityPageData } from './entity-names.ts';
 
 export const loader = entityPageLoader;
 const R = 'about.regulation.';
@@ -40,7 +40,7 @@ export default function RegulatorySupervisionPage() {
         ),
     },
     { key: 'registration', cell: (e) => <bdi>{e.registration}</bdi> },
-    { key: 'address', cell: (e) => <bdi>{formatAddress(e, (c) => names.countries[c] ?? c)}</bdi> },
+    { key: 'address', cell: (e) => <bdi>{formatAddress(e, countryIn(names))}</bdi> },
     { key: 'services', cell: (e) => e.services.map((s) => t(`${R}service.${s}`)).join(', ') },
     { key: 'leverageRetail', cell: (e) => (e.leverage ? <bdi>{e.leverage.retail}</bdi> : '—') },
     { key: 'leverageProfessional', cell: (e) => (e.leverage ? <bdi>{e.leverage.professional}</bdi> : '—') },
