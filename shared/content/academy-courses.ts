@@ -3,12 +3,12 @@
 // articles by slug; the loader checks them against the article API (shared/academy/courses.ts).
 import { z } from 'zod';
 import { titledText } from './prose.ts';
+import { courseLevels } from './course-levels.ts';
 
 const text = z.string().min(1);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug');
 
-export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
-export type CourseLevel = (typeof courseLevels)[number];
+export { courseLevels, type CourseLevel } from './course-levels.ts';
 
 export const courseLesson = z.strictObject({
   /** The academy article (its current slug) the lesson reads. */

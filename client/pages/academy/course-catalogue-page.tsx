@@ -2,7 +2,8 @@
 // time, modules and lessons (counted from the lessons whose articles exist). ItemList JSON-LD.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
-import { courseLevels, type CourseLevel, type CoursesContent } from '../../../shared/content/academy-courses.ts';
+import { courseLevels, type CourseLevel } from '../../../shared/content/course-levels.ts';
+import type { CoursesContent } from '../../../shared/content/academy-courses.ts';
 import { levelPath } from '../../../shared/academy/courses.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { itemListJsonLd } from '../../../shared/seo/course-json-ld.ts';

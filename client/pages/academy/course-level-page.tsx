@@ -2,7 +2,8 @@
 // landing, whose canonical it is): who the level is for, its courses, and what to do after them.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { notFound, type PageData } from '../../data/loaders.ts';
-import { courseLevels, type CourseLevel, type CoursesContent } from '../../../shared/content/academy-courses.ts';
+import { courseLevels, type CourseLevel } from '../../../shared/content/course-levels.ts';
+import type { CoursesContent } from '../../../shared/content/academy-courses.ts';
 import type { TitledText } from '../../../shared/content/prose.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { itemListJsonLd } from '../../../shared/seo/course-json-ld.ts';

@@ -5,12 +5,11 @@
 // are in UTC so every visitor of a cached page reads the same; feed text is the provider's English.
 import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
 import { brand } from '../../../shared/brand.ts';
 import { formatMoney, formatNumber, formatUtc } from '../../../shared/accounts/format.ts';
 import type { ResearchContent } from '../../../shared/content/platform.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { corporateEventSchema, economicEventSchema, newsIqSchema, signalSchema, type CorporateEvent, type EconomicEvent, type NewsIqItem, type Signal } from '../../../shared/schemas/research.ts';
+import type { CorporateEvent, EconomicEvent, NewsIqItem, Signal } from '../../../shared/schemas/research.ts';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
@@ -51,19 +50,18 @@ interface Data extends PageData {
   feed: Feed | null;
 }
 
-const feeds = {
-  signal: { path: '/api/research/signals', schema: z.array(signalSchema) },
-  'corporate-calendar': { path: '/api/research/corporate-events', schema: z.array(corporateEventSchema) },
-  'news-iq': { path: '/api/research/news-iq', schema: z.array(newsIqSchema) },
-  'economic-calendar': { path: '/api/research/economic-calendar', schema: z.array(economicEventSchema) },
-} as const;
+const feedPaths: Record<Tool, string> = {
+  signal: '/api/research/signals',
+  'corporate-calendar': '/api/research/corporate-events',
+  'news-iq': '/api/research/news-iq',
+  'economic-calendar': '/api/research/economic-calendar',
+};
 
 async function loadFeed(services: Services, tool: Tool, signal: AbortSignal): Promise<Feed | null> {
-  const { path, schema } = feeds[tool];
   try {
-    const answer = await services.api<{ data?: unknown }>(path, { limit: 20 }, { signal });
+    const [{ feedSchemas }, answer] = await Promise.all([import('./research-feeds.ts'), services.api<{ data?: unknown }>(feedPaths[tool], { limit: 20 }, { signal })]);
     if (answer.status !== 200) return null;
-    const parsed = schema.safeParse(answer.body?.data);
+    const parsed = feedSchemas[tool].safeParse(answer.body?.data);
     return parsed.success ? ({ tool, items: parsed.data } as Feed) : null;
   } catch {
     return null;

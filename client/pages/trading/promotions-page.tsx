@@ -6,7 +6,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatUtc } from '../../../shared/accounts/format.ts';
 import type { PromotionsContent } from '../../../shared/content/trading.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
-import { promotionList, type Promotion } from '../../../shared/schemas/promotions.ts';
+import type { Promotion } from '../../../shared/schemas/promotions.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { servicesContext } from '../../services.ts';
 import { ProseBlock } from '../../ui/prose.tsx';
@@ -34,9 +34,12 @@ function imagePath(src: string | undefined): string | undefined {
 export async function loader(args: LoaderFunctionArgs): Promise<Data> {
   const services = args.context.get(servicesContext);
   const locale = args.params.locale as LocaleCode;
-  const [page, answer] = await Promise.all([
+  const [page, answer, { promotionList }] = await Promise.all([
     accountsPageLoader<PromotionsContent>(args, 'trading/promotions'),
     services.api<{ data?: unknown }>('/api/promotions', { language: locale }, { signal: args.request.signal }).catch(() => null),
+    // Imported here, not with the page: zod stays out of its first JavaScript (the first
+    // render's data comes with the HTML; only a navigation in the browser runs this loader).
+    import('../../../shared/schemas/promotions.ts'),
   ]);
   const parsed = answer && answer.status === 200 ? promotionList.safeParse(answer.body?.data) : null;
   return { ...page, promotions: parsed?.success ? parsed.data : null };
