@@ -6,7 +6,7 @@
 import t from 'tap';
 import type { Page, Request } from 'playwright';
 import { AxeBuilder } from '@axe-core/playwright';
-import { desktopUA, settleAnimations, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { desktopUA, scrollThrough, settleAnimations, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t, { REGISTER_RATE_LIMIT: '100' });
 
@@ -94,12 +94,7 @@ t.test('axe: the course pages and the e-book have no violations (en and ar), the
     for (const path of ['academy/ebook', 'academy/courses', 'academy/courses/beginner', 'academy/courses/beginner/trading-forex']) {
       const { page } = await open(`/${locale}/${path}`);
       // Sections below the fold hydrate as they come near; axe measures what is painted.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 700) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
-        }
-      });
+      await scrollThrough(page);
       await settleAnimations(page);
       const result = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       t.same(result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${locale}/${path}`);

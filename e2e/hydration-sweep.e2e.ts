@@ -3,7 +3,7 @@
 // in every locale, because Node's and Chromium's ICU name Hong Kong differently), no error, and
 // no warning, with the sections below the fold hydrated by scrolling through the page.
 import t from 'tap';
-import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { scrollThrough, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t);
 const inFlight = 3;
@@ -27,12 +27,7 @@ async function sweep(paths: readonly string[]): Promise<Record<string, string[]>
           const res = await page.goto(origin + paths[i]);
           if (res?.status() !== 200) problems.push(`HTTP ${res?.status()}`);
           await waitForHydration(page);
-          await page.evaluate(async () => {
-            for (let y = 0; y < document.body.scrollHeight; y += 700) {
-              window.scrollTo(0, y);
-              await new Promise((r) => setTimeout(r, 30));
-            }
-          });
+          await scrollThrough(page);
           await page.waitForTimeout(200);
         } catch (error) {
           problems.push(String(error).slice(0, 300));

@@ -78,6 +78,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/** Scrolls through the page a screen at a time, so sections below the fold hydrate as they come near. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 700) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+  });
+}
+
 /** A new desktop page at `url`, hydrated; with the console problems collected from the start. */
 export async function openHydrated(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<{ page: Page; problems: string[]; status: number | undefined }> {
   const page = await browser.newPage({ viewport });

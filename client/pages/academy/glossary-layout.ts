@@ -6,11 +6,9 @@
 
 const laidOut = 'glossary-letter--laid-out';
 
-type Idle = (callback: () => void) => number;
-
-function idleCallbacks(): { request: Idle; cancel: (handle: number) => void } {
-  const w = window as Window & { requestIdleCallback?: Idle; cancelIdleCallback?: (handle: number) => void };
-  if (w.requestIdleCallback && w.cancelIdleCallback) return { request: w.requestIdleCallback.bind(w), cancel: w.cancelIdleCallback.bind(w) };
+/** Idle callbacks, or a short timer where the browser has none (Safari). */
+function idleCallbacks(): { request: (callback: () => void) => number; cancel: (handle: number) => void } {
+  if ('requestIdleCallback' in window) return { request: (callback) => window.requestIdleCallback(callback), cancel: (handle) => window.cancelIdleCallback(handle) };
   return { request: (callback) => window.setTimeout(callback, 50), cancel: (handle) => window.clearTimeout(handle) };
 }
 
