@@ -24,13 +24,20 @@ export interface DocumentState {
   assets: DocumentAssets;
   /** JSON text of the hydration block (non-executable <script type="application/json">). */
   hydrationJson: string;
+  /**
+   * JSON text of the Intl words the page's components said on the server (shared/intl-words.ts).
+   * A function: the server's record fills while the page renders, and the block is written after it.
+   */
+  intlWordsJson(): string;
 }
 
 export const hydrationElementId = '__velora_data';
+export const intlWordsElementId = '__velora_intl';
 
 export const DocumentContext = createContext<DocumentState>({
   assets: { boot: '', entry: '', css: [], modulePreloads: [] },
   hydrationJson: '{}',
+  intlWordsJson: () => '{}',
 });
 
 export function useDocumentState(): DocumentState {

@@ -6,7 +6,8 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObje
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes.tsx';
 import { apiUrl, servicesContext, type Messages, type Services } from './services.ts';
-import { DocumentContext, hydrationElementId } from './document-context.ts';
+import { DocumentContext, hydrationElementId, intlWordsElementId } from './document-context.ts';
+import { adoptServerIntlWords, type IntlWords } from '../shared/intl-words.ts';
 import { openAllGates } from './ui/hydrate-when-visible.tsx';
 import { i18nFor } from './i18n.ts';
 import { getLocale, isLocaleCode } from '../shared/locales.ts';
@@ -28,6 +29,10 @@ declare global {
 const hydrationJson = document.getElementById(hydrationElementId)?.textContent ?? '{}';
 const payload = JSON.parse(hydrationJson) as HydrationPayload;
 window.__staticRouterHydrationData = payload.router;
+// Formatters answer with the server's words for what the server formatted, so hydration matches
+// whatever ICU this browser has (shared/intl-words.ts).
+const intlWordsJson = document.getElementById(intlWordsElementId)?.textContent ?? '{}';
+adoptServerIntlWords(JSON.parse(intlWordsJson) as IntlWords);
 
 const messageCache = new Map<LocaleCode, Promise<Messages>>();
 const services: Services = {
@@ -185,7 +190,7 @@ async function start(): Promise<void> {
     hydrateRoot(
       document,
       <StrictMode>
-        <DocumentContext.Provider value={{ assets: payload.assets, hydrationJson }}>
+        <DocumentContext.Provider value={{ assets: payload.assets, hydrationJson, intlWordsJson: () => intlWordsJson }}>
           <RouterProvider router={router} />
         </DocumentContext.Provider>
       </StrictMode>,

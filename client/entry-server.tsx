@@ -20,11 +20,13 @@ import {
 import { routes, pageModules, type RouteHandle } from './routes.tsx';
 import { servicesContext, type Services } from './services.ts';
 import { DocumentContext, type DocumentAssets } from './document-context.ts';
-import { assetsWithMessageBundles, serializeHydration } from './hydration-data.ts';
+import { assetsWithMessageBundles, scriptJson, serializeHydration } from './hydration-data.ts';
 import { FlushBatchingStream, preEncode } from './flush-batching-stream.ts';
 import { staticRouterFactory } from './static-router.ts';
 import { requestSection, routeTreesBySection } from './route-sections.ts';
 import { SharedMarkupContext, type SharedMarkupRenderer } from './frame/shared-markup.tsx';
+import { recordingWords, sayAgain } from './intl-words-record.ts';
+import type { IntlWords } from '../shared/intl-words.ts';
 
 interface Handler {
   query: ReturnType<typeof createStaticHandler>['query'];
@@ -59,7 +61,11 @@ const sharedMarkup: SharedMarkupRenderer = {
     UNSAFE_LocationContext,
     UNSAFE_RouteContext,
   ] as Context<unknown>[],
-  renderToString,
+  renderPart(element) {
+    const words: IntlWords = {};
+    return { html: recordingWords(words, () => renderToString(element)), words };
+  },
+  sayAgain,
   kept: preEncode,
 };
 
@@ -166,9 +172,10 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
       // A Readable that takes React's writes itself (flush-batching-stream.ts), not a Writable.
       pipeable.pipe(stream as unknown as NodeJS.WritableStream);
     };
-    const pipeable = renderToPipeableStream(
+    const words: IntlWords = {};
+    const pipeable = recordingWords(words, () => renderToPipeableStream(
       <SharedMarkupContext value={opts.sharedMarkup === false ? null : sharedMarkup}>
-        <DocumentContext.Provider value={{ assets, hydrationJson }}>
+        <DocumentContext.Provider value={{ assets, hydrationJson, intlWordsJson: () => scriptJson(words) }}>
           <StaticRouterProvider router={router} context={ctx} hydrate={false} nonce={opts.nonce} />
         </DocumentContext.Provider>
       </SharedMarkupContext>,
@@ -201,7 +208,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
           opts.onError(error, 'stream');
         },
       },
-    );
+    ));
     // Never hang: past the time-out React flushes fallbacks for whatever is still pending and
     // closes the document.
     const timer = setTimeout(() => pipeable.abort(new Error('SSR timed out')), opts.timeoutMs);

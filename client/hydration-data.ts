@@ -43,6 +43,9 @@ const escapes: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '
 /** JSON safe inside <script type="application/json">: no </script>, no HTML or JS line breaks. */
 const escapeJson = (json: string) => json.replace(unsafe, (c) => escapes[c]!);
 
+/** `value` as JSON safe inside <script type="application/json">. */
+export const scriptJson = (value: unknown): string => escapeJson(JSON.stringify(value));
+
 function json(value: unknown): string | undefined {
   if (value === null || typeof value !== 'object') {
     const out = JSON.stringify(value);

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { getLocale, splitLocalePath, type LocaleCode } from '../shared/locales.ts';
 import { alternateLinks, canonicalUrl } from '../shared/seo/alternates.ts';
 import { defaultKeywords } from '../shared/brand.ts';
-import { hydrationElementId, useDocumentState } from './document-context.ts';
+import { hydrationElementId, intlWordsElementId, useDocumentState } from './document-context.ts';
 import type { LocaleData, PageData, PageHead, RootData } from './data/loaders.ts';
 import { errorTitle, statusOf } from './frame/error-status.ts';
 import { ErrorPage } from './frame/lazy-error-page.tsx';
@@ -62,9 +62,19 @@ export function Document({ head, children }: { head: HeadInfo; children: ReactNo
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: hydrationJson }}
         />
+        <IntlWordsScript />
       </body>
     </html>
   );
+}
+
+/**
+ * The Intl words the page said on the server (shared/intl-words.ts). A component of its own, after
+ * the page: React renders it once the page before it is rendered, so the record is complete.
+ */
+function IntlWordsScript() {
+  const { intlWordsJson } = useDocumentState();
+  return <script type="application/json" id={intlWordsElementId} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: intlWordsJson() }} />;
 }
 
 /** The page data of the deepest matched page route, if any. */

@@ -4,6 +4,7 @@
 // platform prices in Latin digits. Formatters are cached per tag and options: building one costs
 // milliseconds on a phone (ICU data), and a price table formats many cells per second.
 import { boundedMemo } from './bounded-memo.ts';
+import { withServerWords } from './intl-words.ts';
 
 /**
  * Formatters kept at most: the options include time zones that come from URLs (the calendar's
@@ -12,9 +13,13 @@ import { boundedMemo } from './bounded-memo.ts';
  */
 const cache = boundedMemo<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(500);
 
-/** The formatter `make` builds, once per kind, tag and options (the oldest goes past the bound). */
+/**
+ * The formatter `make` builds, once per kind, tag and options (the oldest goes past the bound);
+ * its words are the server's in the browser where the server said them (intl-words.ts).
+ */
 function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(kind: string, tag: string, options: object, make: () => F): F {
-  return cache.get(`${kind}|${tag}|${JSON.stringify(options)}`, make) as F;
+  const key = `${kind}|${tag}|${JSON.stringify(options)}`;
+  return cache.get(key, () => withServerWords(key, make())) as F;
 }
 
 /** How many formatters the memo holds (tests). */

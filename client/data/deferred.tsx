@@ -2,23 +2,37 @@
 // once and this boundary's HTML when the promise settles, together with its value in a
 // non-executable JSON block. Hydration reads that block instead of re-fetching (react-router's
 // static hydration data cannot carry promises), so the markup matches without a second request.
+// The boundary's HTML also carries the Intl words it said (shared/intl-words.ts): it is rendered
+// after the page's own record was written.
 import { Suspense, use, type ReactNode } from 'react';
+import { useDocumentState } from '../document-context.ts';
+import { adoptServerIntlWords, type IntlWords } from '../../shared/intl-words.ts';
+
+const streamedBlock = (attribute: string, id: string) =>
+  typeof document === 'undefined' ? undefined : document.querySelector(`script[type="application/json"][${attribute}="${CSS.escape(id)}"]`)?.textContent || undefined;
 
 function readStreamed<T>(id: string): { value: T } | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const el = document.querySelector(`script[type="application/json"][data-deferred="${CSS.escape(id)}"]`);
-  if (!el?.textContent) return undefined;
-  return { value: JSON.parse(el.textContent) as T };
+  const text = streamedBlock('data-deferred', id);
+  return text ? { value: JSON.parse(text) as T } : undefined;
+}
+
+/** The server's record of Intl words as it stood when this boundary was rendered (after its content). */
+function BoundaryIntlWords({ id }: { id: string }) {
+  const { intlWordsJson } = useDocumentState();
+  const json = typeof document === 'undefined' ? intlWordsJson() : (streamedBlock('data-deferred-words', id) ?? '{}');
+  return <script type="application/json" data-deferred-words={id} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 function Resolved<T>({ id, promise, children }: { id: string; promise: Promise<T> | undefined; children: (value: T) => ReactNode }) {
   const streamed = promise ? undefined : readStreamed<T>(id);
+  if (streamed) adoptServerIntlWords(JSON.parse(streamedBlock('data-deferred-words', id) ?? '{}') as IntlWords);
   const value = promise ? use(promise) : streamed ? streamed.value : use(new Promise<T>(() => {}));
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     <>
       {children(value)}
       <script type="application/json" data-deferred={id} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
+      <BoundaryIntlWords id={id} />
     </>
   );
 }

@@ -11,13 +11,16 @@
 import { createContext, use, type Context, type HTMLAttributes, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nProvider, useTranslation } from '../i18n-context.tsx';
+import type { IntlWords } from '../../shared/intl-words.ts';
 import { useSite } from './use-locale.ts';
 
 export interface SharedMarkupRenderer {
   /** The router's contexts, captured where the part stands and provided again around it. */
   contexts: readonly Context<unknown>[];
-  /** React's renderToString (server only). */
-  renderToString(element: ReactNode): string;
+  /** React's renderToString (server only), with the Intl words said while rendering (shared/intl-words.ts). */
+  renderPart(element: ReactNode): KeptPart;
+  /** Adds a kept part's Intl words to the current render's record: the browser needs them to hydrate it. */
+  sayAgain(words: IntlWords): void;
   /** Told of each part's HTML once, when it is kept (the server encodes it once: flush-batching-stream.ts). */
   kept?(html: string): void;
 }
@@ -27,7 +30,11 @@ export const SharedMarkupContext = createContext<SharedMarkupRenderer | null>(nu
 
 /** Variants kept per locale: a part's keys are a small fixed set (the bar's highlighted section). */
 const maxVariants = 64;
-const cache = new WeakMap<I18n, Map<string, string>>();
+interface KeptPart {
+  html: string;
+  words: IntlWords;
+}
+const cache = new WeakMap<I18n, Map<string, KeptPart>>();
 
 type Tag = 'header' | 'footer' | 'ul' | 'ol';
 
@@ -47,15 +54,16 @@ export function SharedMarkup({ tag: Element, markupKey, children, ...attributes 
   let variants = cache.get(i18n);
   if (!variants) cache.set(i18n, (variants = new Map()));
   const key = `${site.origin} ${site.portalUrl} ${site.partnerUrl} ${site.brandName} ${site.buildId} ${markupKey}`;
-  let html = variants.get(key);
-  if (html === undefined) {
+  let part = variants.get(key);
+  if (part === undefined) {
     const values = renderer.contexts.map((context) => use(context));
     const content = <I18nProvider i18n={i18n}>{children()}</I18nProvider>;
-    html = renderer.renderToString(renderer.contexts.reduceRight<ReactNode>((inner, Provider, i) => <Provider value={values[i]}>{inner}</Provider>, content));
+    part = renderer.renderPart(renderer.contexts.reduceRight<ReactNode>((inner, Provider, i) => <Provider value={values[i]}>{inner}</Provider>, content));
     if (variants.size < maxVariants) {
-      variants.set(key, html);
-      renderer.kept?.(html);
+      variants.set(key, part);
+      renderer.kept?.(part.html);
     }
   }
-  return <Element {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+  renderer.sayAgain(part.words);
+  return <Element {...attributes} dangerouslySetInnerHTML={{ __html: part.html }} />;
 }
