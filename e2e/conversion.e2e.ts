@@ -40,6 +40,10 @@ async function openFromNav(page: Page) {
 }
 
 async function fillValid(page: Page, email: string) {
+  // The phone below is valid for Singapore, the sandbox's location. Once a field is touched the
+  // location no longer sets the country, so a slow lookup (a busy CI machine) would leave the
+  // default country, an invalid phone and nothing sent.
+  await page.waitForFunction(() => (document.querySelector('[data-testid="combo-country"]') as HTMLInputElement)?.value === 'Singapore');
   const d = page.locator(dialogSel);
   await d.getByLabel('First name').fill('Ada');
   await d.getByLabel('Middle name (optional)').fill('King');
@@ -285,7 +289,6 @@ t.test('a successful sign-up opens the portal with the right query and pushes si
   const campaign = Buffer.from('spring').toString('base64');
   const { page, problems } = await open(`/en?campaign_code=${encodeURIComponent(campaign)}&referral_code=REF42`);
   await openFromNav(page);
-  await page.waitForFunction(() => (document.querySelector('[data-testid="combo-country"]') as HTMLInputElement)?.value === 'Singapore');
   await fillValid(page, 'ada.success@example.com');
   const requestP = page.waitForRequest((r: Request) => r.url().endsWith('/api/register') && r.method() === 'POST');
   const popupP = page.waitForEvent('popup');
