@@ -40,9 +40,9 @@ async function openFromNav(page: Page) {
 }
 
 async function fillValid(page: Page, email: string) {
-  // The phone below is valid for Singapore, the sandbox's location. Once a field is touched the
-  // location no longer sets the country, so a slow lookup (a busy CI machine) would leave the
-  // default country, an invalid phone and nothing sent.
+  // The phone below is valid for Singapore, the sandbox's location. Submitted before a slow
+  // lookup answers (a busy CI machine), the form still has the default country (Bolivia), the
+  // phone is invalid for it and nothing is sent.
   await page.waitForFunction(() => (document.querySelector('[data-testid="combo-country"]') as HTMLInputElement)?.value === 'Singapore');
   const d = page.locator(dialogSel);
   await d.getByLabel('First name').fill('Ada');
