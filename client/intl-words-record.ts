@@ -2,7 +2,7 @@
 // (shared/intl-words.ts). Renders interleave (React works on several pages in turns), so the
 // record in use is the current render's, carried by AsyncLocalStorage.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { recordIntlWordsWith, type IntlWords } from '../shared/intl-words.ts';
+import { addIntlWords, recordIntlWordsWith, type IntlWords } from '../shared/intl-words.ts';
 
 const current = new AsyncLocalStorage<IntlWords>();
 
@@ -19,6 +19,5 @@ export function recordingWords<T>(record: IntlWords, work: () => T): T {
 /** Adds `words` to the current render's record (a kept part's, said when it was first rendered). */
 export function sayAgain(words: IntlWords): void {
   const record = current.getStore();
-  if (!record) return;
-  for (const [formatter, byInput] of Object.entries(words)) Object.assign((record[formatter] ??= {}), byInput);
+  if (record) addIntlWords(record, words);
 }

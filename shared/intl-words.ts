@@ -20,9 +20,14 @@ export function recordIntlWordsWith(record: Recorder | undefined): void {
   recorder = record;
 }
 
+/** Adds `words` to `record`, formatter by formatter. */
+export function addIntlWords(record: IntlWords, words: IntlWords): void {
+  for (const [formatter, byInput] of Object.entries(words)) Object.assign((record[formatter] ??= {}), byInput);
+}
+
 /** Browser: words of the server's render of this document (the page's, then each streamed part's). */
 export function adoptServerIntlWords(words: IntlWords): void {
-  for (const [formatter, byInput] of Object.entries(words)) Object.assign((serverWords[formatter] ??= {}), byInput);
+  addIntlWords(serverWords, words);
 }
 
 /** A formatter's input as a key: numbers and dates by value; undefined (now) is never a key. */

@@ -16,23 +16,27 @@ function readStreamed<T>(id: string): { value: T } | undefined {
   return text ? { value: JSON.parse(text) as T } : undefined;
 }
 
-/** The server's record of Intl words as it stood when this boundary was rendered (after its content). */
-function BoundaryIntlWords({ id }: { id: string }) {
+/**
+ * The server's record of Intl words as it stood when this boundary was rendered (after its
+ * content); in the browser, the block the server streamed (`streamed`), kept as it is.
+ */
+function BoundaryIntlWords({ id, streamed }: { id: string; streamed: string | undefined }) {
   const { intlWordsJson } = useDocumentState();
-  const json = typeof document === 'undefined' ? intlWordsJson() : (streamedBlock('data-deferred-words', id) ?? '{}');
+  const json = typeof document === 'undefined' ? intlWordsJson() : (streamed ?? '{}');
   return <script type="application/json" data-deferred-words={id} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 function Resolved<T>({ id, promise, children }: { id: string; promise: Promise<T> | undefined; children: (value: T) => ReactNode }) {
   const streamed = promise ? undefined : readStreamed<T>(id);
-  if (streamed) adoptServerIntlWords(JSON.parse(streamedBlock('data-deferred-words', id) ?? '{}') as IntlWords);
+  const streamedWords = streamed ? streamedBlock('data-deferred-words', id) : undefined;
+  if (streamedWords) adoptServerIntlWords(JSON.parse(streamedWords) as IntlWords);
   const value = promise ? use(promise) : streamed ? streamed.value : use(new Promise<T>(() => {}));
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     <>
       {children(value)}
       <script type="application/json" data-deferred={id} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />
-      <BoundaryIntlWords id={id} />
+      <BoundaryIntlWords id={id} streamed={streamedWords} />
     </>
   );
 }
