@@ -1,6 +1,7 @@
 // The header fits every language at every width (issue 13, part 3), stated as geometry: the
 // controls of the bar inside the viewport and the bar, none intersecting another, Sign Up (or
-// the menu button that holds it) fully shown, and no sideways scrolling; on the home page and a
+// the menu button that holds it) fully shown, the logo's mark and wordmark apart and whole with the
+// first menu item at least 8 px away (issue 34), and no sideways scrolling; on the home page and a
 // content page for one locale per message language at 1920, 1440, 1280, 1024, 768, 375 and 320 px,
 // plus a sweep of every 40 px on the home page. The collapse is CSS only (client/styles/nav-fit.css),
 // so the page without JavaScript shows the same bar as the hydrated one (no shift after hydration).

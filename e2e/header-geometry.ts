@@ -1,6 +1,7 @@
 // The header's fit stated as geometry (issue 13): every shown interactive control of the bar
 // lies inside the viewport and inside the bar, no two of them intersect, the Sign Up button (or
-// the menu button that leads to it) is fully shown, and the page does not scroll sideways.
+// the menu button that leads to it) is fully shown, the logo's mark and wordmark are apart and
+// whole, and the page does not scroll sideways.
 // Used by e2e/header-fit.e2e.ts and by build/nav-fit.ts (which measures the collapse widths).
 import type { Page } from 'playwright';
 
@@ -42,6 +43,27 @@ export function measureHeader(page: Page, documentToo = true): Promise<HeaderFit
         const b = boxes[j]!.box;
         const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > tolerance && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > tolerance;
         if (overlap && !boxes[i]!.el.contains(boxes[j]!.el) && !boxes[j]!.el.contains(boxes[i]!.el)) problems.push(`${name(boxes[i]!.el)} intersects ${name(boxes[j]!.el)}`);
+      }
+    }
+    // Inside the logo (issue 34): the mark and the wordmark never overlap, the wordmark is drawn
+    // whole inside the logo's box (an RTL page once drew it leftwards over the mark, clipped to
+    // "kets"), and the first menu item keeps its distance from the logo.
+    const logo = bar.querySelector('.nav-bar__logo svg');
+    if (logo && shown(logo)) {
+      const logoBox = logo.getBoundingClientRect();
+      const mark = logo.querySelector('path')?.getBoundingClientRect();
+      const word = logo.querySelector('text')?.getBoundingClientRect();
+      if (!mark || !word) problems.push('the logo lacks its mark or its wordmark');
+      else {
+        const overlapX = Math.min(mark.right, word.right) - Math.max(mark.left, word.left);
+        if (overlapX > tolerance) problems.push(`the logo's mark and wordmark overlap by ${Math.round(overlapX)} px`);
+        if (word.left < logoBox.left - tolerance || word.right > logoBox.right + tolerance) problems.push(`the logo's wordmark is clipped (${Math.round(word.left)}..${Math.round(word.right)} outside ${Math.round(logoBox.left)}..${Math.round(logoBox.right)})`);
+      }
+      const first = bar.querySelector('.nav-bar__item');
+      if (first && shown(first)) {
+        const item = first.getBoundingClientRect();
+        const gap = Math.max(item.left - logoBox.right, logoBox.left - item.right);
+        if (gap < 8 - tolerance) problems.push(`the first menu item is ${Math.round(gap)} px from the logo (at least 8)`);
       }
     }
     const signup = bar.querySelector('.nav-bar__signup');
