@@ -1,6 +1,7 @@
 // buildApp(config): cross-cutting plugins first, then the features. The SSR feature owns the
 // catch-all, so it is registered last.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { requestLogController } from './plugins/request-log.ts';
 import proxyAddr from '@fastify/proxy-addr';
 import type { Config } from './config.ts';
 import { requestIdFrom } from './request-id.ts';
@@ -50,6 +51,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // A caller's request id is kept (load balancers set one), else a fresh one; it is on
     // every log line of the request (pino child logger) and echoed in x-request-id.
     genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
+    // Hits and static files at debug, slow requests at warn (server/plugins/request-log.ts).
+    logController: requestLogController(config.LOG_SLOW_MS),
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY.length ? (address, hop) => trusted(address, hop) : false,
     // The default for every route; routes that take a body set their own (API_BODY_LIMIT).

@@ -18,6 +18,8 @@ export const configSchema = z.object({
   /** Canonical origin for canonical/alternate links, sitemaps and the portal fallbacks. */
   PUBLIC_ORIGIN: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request slower than this is logged at warn whatever it was (0: never). */
+  LOG_SLOW_MS: z.coerce.number().int().min(0).max(600000).default(1000),
   /** The broker's upstream API; unset = the embedded sandbox upstream. */
   UPSTREAM_URL: optionalUrl,
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),

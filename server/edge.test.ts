@@ -56,7 +56,7 @@ t.test('X-Forwarded-* count only from TRUST_PROXY addresses', async (t) => {
   t.teardown(() => direct.app.close());
   const res = await raw(direct.port, '/robots.txt', 'X-Forwarded-For: 203.0.113.9\r\nX-Forwarded-Proto: https\r\n');
   t.equal(res.status, 200);
-  const line = direct.logs.find((l) => l.includes('incoming request') && l.includes('/robots.txt')) ?? '';
+  const line = direct.logs.find((l) => l.includes('request completed') && l.includes('/robots.txt')) ?? '';
   t.match(line, /127\.0\.0\.1/, 'the socket address is');
   t.notMatch(line, /203\.0\.113\.9/, 'a made-up X-Forwarded-For is not the client address');
   const page = await raw(direct.port, '/robots.txt', 'X-Forwarded-Proto: https\r\n');
@@ -73,7 +73,7 @@ t.test('X-Forwarded-* count only from TRUST_PROXY addresses', async (t) => {
   const behind = await listen({ TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info' });
   t.teardown(() => behind.app.close());
   await raw(behind.port, '/robots.txt', 'X-Forwarded-For: 203.0.113.9\r\n');
-  t.ok(behind.logs.some((l) => l.includes('incoming request') && l.includes('203.0.113.9')), 'the proxy\'s X-Forwarded-For is the client address');
+  t.ok(behind.logs.some((l) => l.includes('request completed') && l.includes('203.0.113.9')), 'the proxy\'s X-Forwarded-For is the client address');
 });
 
 t.test('a request head sent a byte a second is cut off; other clients are answered at once', { timeout: 30_000 }, async (t) => {

@@ -104,6 +104,7 @@ t.test('bad frames get an error frame and the socket stays open; limits', async 
   big.send({ type: 'subscribe', symbols: ['EURUSD'], pad: 'x'.repeat(2000) });
   await big.waitFor(() => big.closed !== undefined, 2000, 'close');
   t.equal(big.closed!.code, 1009, 'message too big closes with 1009');
+  t.equal(app.quotes.faults.total, 1, 'the oversized frame is counted as a client fault (quotes_client_faults_total)');
 
   // a flood of frames is refused, then cut off
   const flood = await connect(wsUrl);

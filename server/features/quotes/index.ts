@@ -14,6 +14,7 @@ import { UpstreamFeed } from './feed.ts';
 import { Simulator } from './simulator.ts';
 import { QuoteCoordinator, type MakeSource, type QuoteSource } from './leader.ts';
 import type { WsSocket } from './ws.ts';
+import { socketFaults, type SocketFaults } from './socket-faults.ts';
 
 export { QuoteHub, snapshotResponse, type Quote, type SymbolsResponse } from './hub.ts';
 export type { QuotesConfig } from './config.ts';
@@ -36,6 +37,8 @@ export interface QuotesService {
   readonly hub: QuoteHub;
   readonly channel: QuoteChannel;
   readonly config: QuotesConfig;
+  /** Oversized or malformed frames browsers sent (client faults, not errors). */
+  readonly faults: SocketFaults;
   /** 'local' (no Redis), 'leader', 'follower', or 'solo' (Redis down: this instance's own source). */
   role(): 'local' | 'leader' | 'follower' | 'solo';
 }
@@ -96,6 +99,7 @@ const quotes: FastifyPluginAsync<QuotesFeatureOptions> = async (app, opts) => {
     local = makeSource({ onTicks: (b) => hub.ingest(b), onState: (s) => hub.setSourceState(s) }, []);
   }
 
+  const faults = socketFaults();
   const service: QuotesService = {
     snapshot: (s) => hub.snapshot(s),
     isFresh: () => hub.isFresh(),
@@ -103,6 +107,7 @@ const quotes: FastifyPluginAsync<QuotesFeatureOptions> = async (app, opts) => {
     hub,
     channel,
     config: cfg,
+    faults,
     role: () => (coordinator ? (coordinator.isLeader ? 'leader' : coordinator.isSolo ? 'solo' : 'follower') : 'local'),
   };
   app.decorate('quotes', service);
@@ -110,6 +115,11 @@ const quotes: FastifyPluginAsync<QuotesFeatureOptions> = async (app, opts) => {
   if (!app.hasDecorator('websocketServer')) {
     await app.register(websocket, {
       options: { maxPayload: cfg.maxMessageBytes, perMessageDeflate: false },
+      // Oversized or malformed frames are the client's fault: counted, not logged as errors.
+      errorHandler: (error, socket, request) => {
+        faults.handle(error, request.log, request.ip);
+        socket.terminate();
+      },
       // Instead of the plugin's default (close() without a code): tell browsers 1001 going away
       // so their store reconnects to another instance at once.
       preClose: async function (this: FastifyInstance) {
@@ -179,6 +189,7 @@ function registerMetrics(app: FastifyInstance, service: QuotesService, coordinat
   gauge('quotes_skipped_frames_total', 'Frames held back from slow sockets (merged into a later frame).', () => channel.stats.skipped);
   gauge('quotes_dropped_sockets_total', 'Sockets cut off (send buffer over the limit, missed pong, flood).', () => channel.stats.dropped);
   gauge('quotes_refused_sockets_total', 'Upgrades refused (Origin, per-IP limit, shutting down).', () => channel.stats.rejected);
+  gauge('quotes_client_faults_total', 'Oversized or malformed frames from browser sockets (logged at debug, summarised at warn once a minute).', () => service.faults.total);
   gauge('quotes_ticks_total', 'Ticks accepted by the hub.', () => hub.ticks);
   gauge('quotes_feed_up', '1 when the quote source is up and the snapshot fresh.', () => (hub.isFresh() ? 1 : 0));
   gauge('quotes_feed_lag_seconds', 'Age of the last tick.', () => {

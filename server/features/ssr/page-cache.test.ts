@@ -238,7 +238,7 @@ t.test('Redis shares pages between instances; Redis down, memory keeps serving',
 });
 
 t.test('front lane: a memory hit answered before Fastify carries the same headers and bytes as the normal path', async (t) => {
-  const { app, logs } = await buildTestApp({ LOG_LEVEL: 'info' });
+  const { app, logs } = await buildTestApp({ LOG_LEVEL: 'debug' });
   t.teardown(() => app.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -252,7 +252,7 @@ t.test('front lane: a memory hit answered before Fastify carries the same header
   await until(async () => String((await get(headers)).headers.etag).endsWith('-br"'));
   logs.length = 0;
   const fast = await get({ ...headers, 'x-request-id': 'lane-test-1' });
-  t.match(logs.join(''), /"reqId":"lane-test-1".*"cache":"HIT".*"request completed"/, 'one log line, as Fastify writes at info');
+  t.match(logs.join(''), /"level":20,[^\n]*"reqId":"lane-test-1".*"cache":"HIT".*"request completed"/, 'one debug line, as Fastify-served hits get');
   t.notMatch(logs.join(''), /incoming request/, 'Fastify did not see the request');
   // An If-None-Match that matches nothing sends the same request through Fastify.
   const normal = await get({ ...headers, 'if-none-match': '"other"' });
@@ -294,4 +294,39 @@ t.test('front lane: a memory hit answered before Fastify carries the same header
 
   app.readiness.drain();
   t.equal((await get(headers)).headers.connection, 'close', 'while draining, hits go through Fastify (which closes connections)');
+});
+
+t.test('the default level logs misses and slow requests, not cache hits or static files (issue 35)', async (t) => {
+  const { app, logs } = await buildTestApp({ LOG_LEVEL: 'info' });
+  t.teardown(() => app.close());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const url = '/en/about/company';
+  const headers = { 'user-agent': browserUA, 'accept-encoding': 'br' };
+  const miss = await request(origin + url, { headers: { ...headers, 'x-request-id': 'miss-1' } });
+  await miss.body.dump();
+  t.equal(miss.headers['x-cache'], 'MISS');
+  await until(() => logs.join('').includes('"reqId":"miss-1"'));
+  t.match(logs.join(''), /"level":30,[^\n]*"reqId":"miss-1"[^\n]*"url":"\/en\/about\/company"[^\n]*"request completed"/, 'a miss: one info line naming the URL');
+  t.notMatch(logs.join(''), /incoming request/, 'no separate incoming line at info');
+  await until(async () => {
+    const r = await request(origin + url, { headers });
+    await r.body.dump();
+    return String(r.headers.etag).endsWith('-br"');
+  });
+  logs.length = 0;
+  for (const id of ['hit-1', 'hit-2']) {
+    const hit = await request(origin + url, { headers: { ...headers, 'x-request-id': id } });
+    await hit.body.dump();
+    t.equal(hit.headers['x-cache'], 'HIT');
+  }
+  // A hit through Fastify (If-None-Match that matches nothing skips the front lane).
+  const viaFastify = await request(origin + url, { headers: { ...headers, 'if-none-match': '"x"', 'x-request-id': 'hit-3' } });
+  await viaFastify.body.dump();
+  t.equal(viaFastify.headers['x-cache'], 'HIT');
+  // A marker request that is logged, so the absence below is checked after the hits were handled.
+  const marker = await request(origin + '/en/no-such-page', { headers: { 'x-request-id': 'marker-1' } });
+  await marker.body.dump();
+  await until(() => logs.join('').includes('"reqId":"marker-1"'));
+  t.notMatch(logs.join(''), /"reqId":"hit-[123]"/, 'cache hits write nothing at info (counted in page_cache_requests_total)');
 });
