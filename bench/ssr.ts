@@ -9,6 +9,8 @@
 //             beat it, so 'floor/static br' is the most 'uncached/static br' could ever be.
 // Figures, not a test: machines here are noisy. BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PAGES,
 // BENCH_ROUNDS (alternating cached/static runs per page, 3; the median is reported).
+// The sites run with the default settings a user runs (LOG_LEVEL info, issue 35);
+// BENCH_LOG_LEVEL overrides that to compare.
 //
 // As in the reference figures of issue 8, the server gets one core and the load generator the
 // other (taskset, when there are 2+ cores), and the load generator is wrk when it is installed
@@ -28,6 +30,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pages = (process.env.BENCH_PAGES ?? '/en,/en/trading/forex,/en/platform/metatrader-4,/ar,/ar/trading/forex,/ar/platform/metatrader-4').split(',');
 const browserUA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The log level the sites run with: the default unless BENCH_LOG_LEVEL says otherwise. */
+const logEnv: Record<string, string> = process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {};
 
 const useWrk = has('wrk') && process.env.BENCH_LOADGEN !== 'autocannon';
 
@@ -78,7 +83,7 @@ const median = (runs: Run[]): Run => {
 };
 for (const path of pages) {
   const [cachedPort, uncachedPort, staticPort, floorPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const plainSite = await start(['server/main.ts'], { PORT: String(uncachedPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAGE_CACHE: 'off' }, uncachedPort);
+  const plainSite = await start(['server/main.ts'], { PORT: String(uncachedPort), HOST: '127.0.0.1', ...logEnv, PAGE_CACHE: 'off' }, uncachedPort);
   let uncached: Run;
   try {
     uncached = await load(`http://127.0.0.1:${uncachedPort}${path}`, { 'accept-encoding': 'br' });
@@ -87,7 +92,7 @@ for (const path of pages) {
   }
   // The cached site and the static ceilings run side by side, measured in alternation
   // (cached, static br, cached, ...): this machine's speed drifts from minute to minute.
-  const site = await start(['server/main.ts'], { PORT: String(cachedPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAGE_CACHE: 'on' }, cachedPort);
+  const site = await start(['server/main.ts'], { PORT: String(cachedPort), HOST: '127.0.0.1', ...logEnv, PAGE_CACHE: 'on' }, cachedPort);
   let ceiling: ChildProcess | undefined;
   let floorServer: ChildProcess | undefined;
   const floorRuns: Run[] = [];
@@ -160,7 +165,7 @@ for (const path of pages) {
 const header = ['page', 'KB', 'uncached br r/s', 'p99 ms', 'uncached/static br', 'uncached errors', 'floor br r/s', 'floor/static br', 'uncached/floor', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br same headers r/s', 'p99 ms', 'cached/static same', 'static br 3 headers r/s', 'p99 ms', 'cached/static 3 headers', 'static r/s', 'p99 ms', 'cached errors'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-console.log(`\n${connections} connections, ${duration} s per run (cached, static br and floor: median of ${rounds} alternating runs; 'same headers': the ceiling sends the cached hit's own header block, the budget's baseline; '3 headers': content-type, -encoding and -length only), NODE_ENV=production, load generator ${useWrk ? 'wrk' : 'autocannon'}, ${pinned ? 'server on CPU 0 and load on CPU 1 (taskset)' : 'server and load generator sharing the CPUs'}\n`);
+console.log(`\n${connections} connections, ${duration} s per run (cached, static br and floor: median of ${rounds} alternating runs; 'same headers': the ceiling sends the cached hit's own header block, the budget's baseline; '3 headers': content-type, -encoding and -length only), NODE_ENV=production, LOG_LEVEL ${process.env.BENCH_LOG_LEVEL ?? 'info (default)'}, load generator ${useWrk ? 'wrk' : 'autocannon'}, ${pinned ? 'server on CPU 0 and load on CPU 1 (taskset)' : 'server and load generator sharing the CPUs'}\n`);
 console.log(line(header));
 console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
 for (const r of rows) console.log(line(r));
