@@ -63,6 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: process.env.VELORA_SOURCEMAP === '1',
         cssCodeSplit: true,
         assetsDir: 'assets',
+        // A font stays a file: inlined as base64 into the start-up CSS, every page would carry a
+        // face (e.g. the 3 KB cut of Inter's latin-ext) that only a few languages ever draw.
+        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
         rolldownOptions: {
           input: ['client/entry-client.tsx', 'client/boot.ts'],
           output: { codeSplitting: { groups: [sharedChunk] } },

@@ -11,6 +11,9 @@ const root = join(import.meta.dirname, '..');
 // Content files are validated before anything is built: a bad file fails the build with its path.
 (await import('../server/features/content/store.ts')).loadContent(join(root, 'content'));
 
+// The web fonts cut to the characters the site's text uses (.cache/fonts, imported by base.css).
+for (const line of (await (await import('./fonts.ts')).buildFonts(root)).report) console.log(`fonts: ${line}`);
+
 await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
 process.env.VELORA_SSR_BUILD = '1';
 await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });

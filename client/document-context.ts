@@ -29,6 +29,11 @@ export interface DocumentState {
    * A function: the server's record fills while the page renders, and the block is written after it.
    */
   intlWordsJson(): string;
+  /**
+   * The web-font files to preload (server only: React hoists the preload links into the head, and
+   * the browser, which has them already, needs no copy in the hydration data).
+   */
+  fontPreloads?: string[] | undefined;
 }
 
 export const hydrationElementId = '__velora_data';

@@ -27,6 +27,8 @@ import { requestSection, routeTreesBySection } from './route-sections.ts';
 import { SharedMarkupContext, type SharedMarkupRenderer } from './frame/shared-markup.tsx';
 import { recordingWords, sayAgain } from './intl-words-record.ts';
 import type { IntlWords } from '../shared/intl-words.ts';
+import { preloadFacesFor, type PreloadFace } from '../shared/font-faces.ts';
+import { getLocale, splitLocalePath } from '../shared/locales.ts';
 
 interface Handler {
   query: ReturnType<typeof createStaticHandler>['query'];
@@ -84,6 +86,8 @@ export interface RenderOptions {
   services: Services;
   /** Assets (entry, css, preloads) for the given page module sources. */
   assetsFor(pageSources: string[]): DocumentAssets;
+  /** The built URL of each web-font face a page may preload (by shared/font-faces.ts). */
+  fonts?: Partial<Record<PreloadFace, string>> | undefined;
   /** Wait for everything (crawlers) instead of sending the shell first. */
   waitForAll: boolean;
   /**
@@ -123,6 +127,13 @@ function pageOf(ctx: StaticHandlerContext): { page: string; sources: string[] } 
     }
   }
   return { page, sources };
+}
+
+/** The web-font files the page's language draws its first screen with (none for CJK). */
+function fontPreloadsFor(fonts: RenderOptions['fonts'], url: string): string[] {
+  const locale = splitLocalePath(new URL(url).pathname)?.locale;
+  const faces = locale ? preloadFacesFor(getLocale(locale).messages[0]!) : [];
+  return faces.flatMap((face) => fonts?.[face] ?? []);
 }
 
 export async function render(opts: RenderOptions): Promise<RenderResult> {
@@ -175,7 +186,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     const words: IntlWords = {};
     const pipeable = recordingWords(words, () => renderToPipeableStream(
       <SharedMarkupContext value={opts.sharedMarkup === false ? null : sharedMarkup}>
-        <DocumentContext.Provider value={{ assets, hydrationJson, intlWordsJson: () => scriptJson(words) }}>
+        <DocumentContext.Provider value={{ assets, hydrationJson, intlWordsJson: () => scriptJson(words), fontPreloads: fontPreloadsFor(opts.fonts, opts.request.url) }}>
           <StaticRouterProvider router={router} context={ctx} hydrate={false} nonce={opts.nonce} />
         </DocumentContext.Provider>
       </SharedMarkupContext>,

@@ -3,6 +3,7 @@
 // unknown; errors inside a valid locale are handled by the locale layout (with the frame).
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { getLocale, splitLocalePath, type LocaleCode } from '../shared/locales.ts';
 import { alternateLinks, canonicalUrl } from '../shared/seo/alternates.ts';
 import { defaultKeywords } from '../shared/brand.ts';
@@ -27,7 +28,10 @@ export interface HeadInfo {
 }
 
 export function Document({ head, children }: { head: HeadInfo; children: ReactNode }) {
-  const { assets, hydrationJson } = useDocumentState();
+  const { assets, hydrationJson, fontPreloads } = useDocumentState();
+  // The faces the first screen draws its text with, fetched with the CSS instead of after it
+  // (font-display is optional: a face that arrives late is not used for that page view).
+  for (const href of fontPreloads ?? []) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const root = useRouteLoaderData('root') as RootData | undefined;
   const info = getLocale(head.locale);
   const origin = root?.site.origin ?? '';

@@ -6,7 +6,7 @@ import { Counter, Gauge } from 'prom-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { batchedCounter } from '../../plugins/batched-counter.ts';
 import { buildCsp, mergeCspExtra } from '../../plugins/security.ts';
-import { createAssetResolver, readManifest } from './manifest.ts';
+import { createAssetResolver, preloadFonts, readManifest } from './manifest.ts';
 import { loadRenderBundle } from './render-bundle.ts';
 import { registerStaticFiles } from './static-files.ts';
 import { createLoaderServices } from './loader-services.ts';
@@ -77,11 +77,13 @@ async function ssr(app: FastifyInstance): Promise<void> {
   await registerStaticFiles(app, bundle.clientDir);
 
   const cacheOn = config.PAGE_CACHE === 'on';
+  const manifest = readManifest(bundle.manifestPath);
   const renderer = createPageRenderer({
     app,
     bundle,
     services: createLoaderServices(app, bundle.buildId),
-    assetsFor: createAssetResolver(readManifest(bundle.manifestPath)),
+    assetsFor: createAssetResolver(manifest),
+    fonts: preloadFonts(manifest),
     renderSlots: new RenderSlots(config.SSR_CONCURRENCY, config.SSR_QUEUE_MAX),
     cacheOn,
   });

@@ -3,9 +3,11 @@
 // pages' chunks to preload (so hydration does not wait on a request waterfall).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { PreloadFace } from '../../../shared/font-faces.ts';
 
 const chunkSchema = z.object({
   file: z.string(),
+  src: z.string().optional(),
   css: z.array(z.string()).optional(),
   imports: z.array(z.string()).optional(),
   isEntry: z.boolean().optional(),
@@ -22,6 +24,19 @@ export interface PageAssets {
 }
 
 export const clientEntrySource = 'client/entry-client.tsx';
+
+/** The built URL of each face a page may preload (shared/font-faces.ts), from the manifest. */
+export function preloadFonts(manifest: Manifest, base = '/'): Partial<Record<PreloadFace, string>> {
+  const find = (re: RegExp) => Object.values(manifest).find((c) => c.src && re.test(c.src))?.file;
+  const files: Partial<Record<PreloadFace, string | undefined>> = {
+    latin: find(/inter-latin-wght-normal\.woff2$/),
+    latinExt: find(/^\.cache\/fonts\/inter-latin-ext-wght-normal-site-[0-9a-f]+\.woff2$/),
+    vietnamese: find(/^\.cache\/fonts\/inter-vietnamese-wght-normal-site-[0-9a-f]+\.woff2$/),
+    arabic: find(/^\.cache\/fonts\/noto-sans-arabic-arabic-wght-normal-site-[0-9a-f]+\.woff2$/),
+    thai: find(/^\.cache\/fonts\/noto-sans-thai-thai-wght-normal-site-[0-9a-f]+\.woff2$/),
+  };
+  return Object.fromEntries(Object.entries(files).filter(([, f]) => f).map(([k, f]) => [k, base + f]));
+}
 export const clientBootSource = 'client/boot.ts';
 
 export function readManifest(path: string): Manifest {

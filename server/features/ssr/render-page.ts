@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildCsp, mergeCspExtra } from '../../plugins/security.ts';
 import type { Services } from '../../../client/services.ts';
 import { errorDocument } from './error-document.ts';
-import type { createAssetResolver } from './manifest.ts';
+import type { createAssetResolver, preloadFonts } from './manifest.ts';
 import type { RenderBundle } from './render-bundle.ts';
 import type { RenderSlots } from './render-slots.ts';
 import { queryVariant, type PagePolicy } from './page-cache/policy.ts';
@@ -20,13 +20,15 @@ export interface PageRendererDeps {
   bundle: RenderBundle;
   services: Services;
   assetsFor: ReturnType<typeof createAssetResolver>;
+  /** The built URL of each face a page may preload. */
+  fonts?: ReturnType<typeof preloadFonts>;
   renderSlots: RenderSlots;
   /** Whether the response may end up in the page cache (its X-Cache says MISS, else BYPASS). */
   cacheOn: boolean;
 }
 
 export function createPageRenderer(deps: PageRendererDeps): { render: RenderPage; errorPage: (reply: FastifyReply, status: number) => FastifyReply; renders: () => number } {
-  const { app, bundle, services, assetsFor, renderSlots, cacheOn } = deps;
+  const { app, bundle, services, assetsFor, fonts, renderSlots, cacheOn } = deps;
   const config = app.config;
   const entryCss = assetsFor([]).css;
   let renderCount = 0;
@@ -58,6 +60,7 @@ export function createPageRenderer(deps: PageRendererDeps): { render: RenderPage
         request: new Request(renderUrl, { method: 'GET', signal }),
         services,
         assetsFor,
+        fonts,
         waitForAll,
         nonce,
         timeoutMs: config.SSR_TIMEOUT_MS,
