@@ -3,7 +3,7 @@
 // 2.2 KB of initial JavaScript; here every locale has its own instance (client/i18n.ts) that
 // never changes language, so the binding is just a context.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { Translator as I18n, TFunction } from './i18n.ts';
 
 const I18nContext = createContext<I18n | null>(null);
 const boundT = new WeakMap<I18n, TFunction>();

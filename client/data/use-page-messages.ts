@@ -1,6 +1,6 @@
 // A page family's texts (handed over by its loader in PageData.messages) merged into this
 // render's i18n instance once, plus `list` for arrays and objects in the messages.
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../i18n.ts';
 import { useTranslation } from '../i18n-context.tsx';
 import type { PageData } from './loaders.ts';
 import type { Messages } from '../services.ts';

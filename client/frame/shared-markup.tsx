@@ -9,7 +9,7 @@
 // settings name: a part must not read per-page data, and must not use useId() (its ids would be
 // numbered in a separate tree); fixed ids are fine, since a frame part occurs once per page.
 import { createContext, use, type Context, type HTMLAttributes, type ReactNode } from 'react';
-import type { i18n as I18n } from 'i18next';
+import type { Translator as I18n } from '../i18n.ts';
 import { I18nProvider, useTranslation } from '../i18n-context.tsx';
 import type { IntlWords } from '../../shared/intl-words.ts';
 import { useSite } from './use-locale.ts';

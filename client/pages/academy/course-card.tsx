@@ -1,6 +1,6 @@
 // A course as a card: level, title, what it is, study time, modules and lessons. Used by the
 // course catalogue, the level pages and the academy overview.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import type { CourseCardData } from './courses-data.ts';
 

@@ -6,7 +6,7 @@
 // leaves out, and while hydrating the page reads them back from the server-rendered list.
 import { memo, startTransition, use, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n.ts';
 import type { GlossaryContent } from '../../../shared/content/academy.ts';
 import { indexesByEnglish, indexLetters, mergeGlossary, type GlossaryEntry } from '../../../shared/glossary/entries.ts';
 import { searchGlossary } from '../../../shared/glossary/search.ts';

@@ -3,7 +3,7 @@
 // phone hydrating them all at load was most of the page's blocking time. A zone switch opens
 // every gate first (the page's onZone), so all days re-render in the new zone.
 import { memo } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n.ts';
 import { LiveCountdown } from '../../ui/live-countdown.tsx';
 import { HydrateWhenVisible } from '../../ui/hydrate-when-visible.tsx';
 import { cachedDateFormat, cachedDisplayNames, cachedNumberFormat } from '../../../shared/format.ts';

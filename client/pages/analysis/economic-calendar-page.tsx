@@ -2,7 +2,7 @@
 // in GMT+3 like the quotes; the visitor's own zone and the countdowns come after mount. Filters
 // and navigation are links and a GET form, so everything works without JavaScript.
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n.ts';
 import { openAllGates } from '../../ui/hydrate-when-visible.tsx';
 import { CalendarDayTable, calendarCountryName, calendarDayName } from './calendar-day-table.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';

@@ -3,7 +3,7 @@
 // a campaign landing per session) and past sessions (recordings in the video library). One Event
 // JSON-LD node per upcoming session.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n.ts';
 import { useState } from 'react';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';

@@ -1,6 +1,6 @@
 // A contract's size with its unit in the page's language: the instrument page's specification
 // and the conditions tables (generated from the catalogue) say it the same way.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n.ts';
 
 /** Upstream unit words with a message (instruments.units.*); codes (EUR, BTC, MMBtu) read the same in every language. */
 const unitKeys: Record<string, string> = { 'troy oz': 'troyOz', gram: 'gram', barrel: 'barrel', share: 'share', 'index point': 'indexPoint' };

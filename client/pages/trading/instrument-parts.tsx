@@ -2,7 +2,7 @@
 // the contract specification and the trading hours. Per-visitor parts (prices, the visitor's
 // time zone) render after mount; the server renders the same HTML for everyone.
 import { useEffect, useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n.ts';
 import { useTranslation } from '../../i18n-context.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { itemLangAttribute } from '../../../shared/content-language.ts';
