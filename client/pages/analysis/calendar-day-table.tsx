@@ -11,6 +11,7 @@ import type { CalendarEvent } from '../../../shared/calendar/event.ts';
 import { outcome } from '../../../shared/calendar/outcome.ts';
 import { countdownText } from '../../../shared/calendar/countdown.ts';
 import { formatTimeIn } from '../../../shared/calendar/time-zone.ts';
+import { eventName, type EventNames } from './calendar-event-names.ts';
 
 /** A date (YYYY-MM-DD) as a weekday and date in the locale. */
 export function calendarDayName(tag: string, date: string, style: 'long' | 'short'): string {
@@ -24,7 +25,7 @@ export function calendarCountryName(tag: string, t: TFunction, code: string): st
 
 const columns = ['time', 'country', 'importance', 'event', 'actual', 'forecast', 'previous'] as const;
 
-export const CalendarDayTable = memo(function CalendarDayTable({ date, events, zone, tag, t }: { date: string; events: CalendarEvent[]; zone: string; tag: string; t: TFunction }) {
+export const CalendarDayTable = memo(function CalendarDayTable({ date, events, zone, tag, t, names }: { date: string; events: CalendarEvent[]; zone: string; tag: string; t: TFunction; names: EventNames }) {
   const figures = cachedNumberFormat(tag, { maximumFractionDigits: 3 });
   const number = (v: number | null, unit: string) => (v === null ? '' : `${figures.format(v)}${unit}`);
   return (
@@ -42,6 +43,7 @@ export const CalendarDayTable = memo(function CalendarDayTable({ date, events, z
           ) : events.map((e) => {
             const at = Date.parse(e.time);
             const result = outcome(e.actual, e.forecast, e.direction);
+            const name = eventName(names, e);
             return (
               <tr key={e.id} data-country={e.country} data-importance={e.importance}>
                 <td data-field="time">
@@ -53,7 +55,7 @@ export const CalendarDayTable = memo(function CalendarDayTable({ date, events, z
                   <span aria-hidden="true" className={`calendar__bars calendar__bars--${e.importance}`}>{'●'.repeat(e.importance)}{'○'.repeat(3 - e.importance)}</span>{' '}
                   {t(`calendar.importance.${e.importance}`)}
                 </td>
-                <th scope="row" dir="auto">{e.title}</th>
+                <th scope="row" dir="auto" lang={name.lang} data-release={e.release}>{name.text}</th>
                 <td data-field="actual">
                   <bdi>{number(e.actual, e.unit)}</bdi>
                   {result ? <span className={`calendar__result calendar__result--${result}`}> {t(`calendar.outcome.${result}`)}</span> : null}

@@ -5,6 +5,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { openAllGates } from '../../ui/hydrate-when-visible.tsx';
 import { CalendarDayTable, calendarCountryName, calendarDayName } from './calendar-day-table.tsx';
+import { eventNames } from './calendar-event-names.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -38,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<CalendarPage> {
   } catch {
     events = null;
   }
-  page.messages = { ...(page.messages ?? {}), ...pickMessages(await services.messages(args.params.locale as LocaleCode), ['calendar']) };
+  page.messages = { ...(page.messages ?? {}), ...pickMessages(await services.messages(args.params.locale as LocaleCode), ['calendar', 'calendarEvents']) };
   return { ...page, calendar: { state, events, renderedAt: now, zoneOffsets: offsetsAt([...zoneChoices, state.zone], now) } };
 }
 
@@ -90,7 +91,10 @@ function ZoneControls({ initial, zone, onZone, zoneLabel, t }: { initial: string
 export default function EconomicCalendarPage() {
   const page = useLoaderData() as CalendarPage;
   const { t } = usePageMessages(page);
-  const tag = getLocale(useLocale()).tag;
+  const locale = getLocale(useLocale());
+  const tag = locale.tag;
+  // One object per page data: the memoised day tables keep their props.
+  const names = useMemo(() => eventNames(page.messages, locale.messages[0] === 'en'), [page.messages, locale]);
   const { state, events, renderedAt, zoneOffsets } = page.calendar;
   // The shown zone: the URL's (server-rendered) until the visitor picks their own after mount.
   const [zone, setZone] = useState(state.zone);
@@ -153,7 +157,7 @@ export default function EconomicCalendarPage() {
       <p className="calendar__zone" aria-live="polite">{t('calendar.timesIn', { zone: zoneLabel(zone) })}</p>
 
       {events === null ? <p role="alert">{t('calendar.unavailable')}</p> : null}
-      {shownDays.map((d) => <CalendarDayTable key={d.date} date={d.date} events={d.events} zone={zone} tag={tag} t={t} />)}
+      {shownDays.map((d) => <CalendarDayTable key={d.date} date={d.date} events={d.events} zone={zone} tag={tag} t={t} names={names} />)}
       <p className="calendar__note">{t('calendar.note')}</p>
     </article>
   );
