@@ -12,6 +12,7 @@ import { outcome } from '../../../shared/calendar/outcome.ts';
 import { countdownText } from '../../../shared/calendar/countdown.ts';
 import { formatTimeIn } from '../../../shared/calendar/time-zone.ts';
 import { eventName, type EventNames } from './calendar-event-names.ts';
+import { exportableEventId } from '../../../shared/calendar/export.ts';
 
 /** A date (YYYY-MM-DD) as a weekday and date in the locale. */
 export function calendarDayName(tag: string, date: string, style: 'long' | 'short'): string {
@@ -25,7 +26,7 @@ export function calendarCountryName(tag: string, t: TFunction, code: string): st
 
 const columns = ['time', 'country', 'importance', 'event', 'actual', 'forecast', 'previous'] as const;
 
-export const CalendarDayTable = memo(function CalendarDayTable({ date, events, zone, tag, t, names }: { date: string; events: CalendarEvent[]; zone: string; tag: string; t: TFunction; names: EventNames }) {
+export const CalendarDayTable = memo(function CalendarDayTable({ date, events, zone, tag, t, names, locale }: { date: string; events: CalendarEvent[]; zone: string; tag: string; t: TFunction; names: EventNames; locale: string }) {
   const figures = cachedNumberFormat(tag, { maximumFractionDigits: 3 });
   const number = (v: number | null, unit: string) => (v === null ? '' : `${figures.format(v)}${unit}`);
   return (
@@ -35,11 +36,12 @@ export const CalendarDayTable = memo(function CalendarDayTable({ date, events, z
         <thead>
           <tr>
             {columns.map((c) => <th key={c} scope="col">{t(`calendar.col.${c}`)}</th>)}
+            <th scope="col">{t('calendarExport.column')}</th>
           </tr>
         </thead>
         <tbody>
           {events.length === 0 ? (
-            <tr><td colSpan={7}>{t('calendar.noEvents')}</td></tr>
+            <tr><td colSpan={columns.length + 1}>{t('calendar.noEvents')}</td></tr>
           ) : events.map((e) => {
             const at = Date.parse(e.time);
             const result = outcome(e.actual, e.forecast, e.direction);
@@ -62,6 +64,11 @@ export const CalendarDayTable = memo(function CalendarDayTable({ date, events, z
                 </td>
                 <td><bdi>{number(e.forecast, e.unit)}</bdi></td>
                 <td><bdi>{number(e.previous, e.unit)}</bdi></td>
+                <td data-field="export">
+                  {exportableEventId.test(e.id) ? (
+                    <a href={`/api/economic-calendar/events/${e.id}.ics?locale=${locale}`} type="text/calendar" download rel="nofollow" aria-label={t('calendarExport.addEventLabel', { name: name.text })}>{t('calendarExport.addEvent')}</a>
+                  ) : null}
+                </td>
               </tr>
             );
           })}
