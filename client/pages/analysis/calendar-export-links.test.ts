@@ -11,7 +11,7 @@ const { app } = await buildTestApp({ LOG_LEVEL: 'silent' });
 t.teardown(() => app.close());
 const get = (url: string) => app.inject({ method: 'GET', url, headers: { 'user-agent': crawlerUA } });
 const strings = (lang: string) => JSON.parse(readFileSync(new URL(`../../../locales/${lang}/calendarExport.json`, import.meta.url), 'utf8')) as Record<string, string>;
-const unescape = (s: string) => s.replace(/&amp;/g, '&');
+const unescape = (s: string | undefined) => (s ?? '').replace(/&amp;/g, '&');
 
 t.test('calendar page: week and release files with the page filters, in each language', async (t) => {
   for (const lang of messageLanguages) {
