@@ -7,6 +7,8 @@ import { localeCodes, type LocaleCode } from '../locales.ts';
 import { intlZone } from './time-zone.ts';
 import { addDays, parseDate, weekStart } from './week.ts';
 
+export { exportableEventId, exportSearch } from './export-links.ts';
+
 const date = z.string().refine((s) => parseDate(s) !== null, 'must be a date YYYY-MM-DD');
 const list = (v: unknown) => (v === undefined ? undefined : Array.isArray(v) ? v : String(v).split(','));
 
@@ -29,20 +31,6 @@ export type CalendarExportQuery = z.output<typeof calendarExportQuery>;
 export function exportRange(q: CalendarExportQuery, now: number): { from: string; to: string; week: string } {
   const week = weekStart(q.day ?? q.week ?? new Date(now).toISOString().slice(0, 10));
   return q.day ? { from: q.day, to: q.day, week } : { from: week, to: addDays(week, 6), week };
-}
-
-/** Event ids the single-event file takes (release id and local day, e.g. us-nfp-2026-12-04). */
-export const exportableEventId = /^[a-z0-9-]{1,40}-\d{4}-\d{2}-\d{2}$/;
-
-/** The export's query string for the page's state (what the page's links carry). */
-export function exportSearch(state: { week: string; day: string | null; countries: readonly string[]; importance: number; zone: string }, locale: string): string {
-  const sp = new URLSearchParams({ week: state.week });
-  if (state.day) sp.set('day', state.day);
-  for (const c of state.countries) sp.append('country', c);
-  if (state.importance > 1) sp.set('importance', String(state.importance));
-  if (state.zone !== 'GMT+3') sp.set('tz', state.zone);
-  sp.set('locale', locale);
-  return sp.toString();
 }
 
 /**

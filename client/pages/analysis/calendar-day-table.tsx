@@ -12,7 +12,7 @@ import { outcome } from '../../../shared/calendar/outcome.ts';
 import { countdownText } from '../../../shared/calendar/countdown.ts';
 import { formatTimeIn } from '../../../shared/calendar/time-zone.ts';
 import { eventName, type EventNames } from './calendar-event-names.ts';
-import { exportableEventId } from '../../../shared/calendar/export.ts';
+import { exportableEventId } from '../../../shared/calendar/export-links.ts';
 
 /** A date (YYYY-MM-DD) as a weekday and date in the locale. */
 export function calendarDayName(tag: string, date: string, style: 'long' | 'short'): string {

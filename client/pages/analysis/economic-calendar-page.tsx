@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { openAllGates } from '../../ui/hydrate-when-visible.tsx';
 import { CalendarDayTable, calendarCountryName, calendarDayName } from './calendar-day-table.tsx';
 import { eventNames } from './calendar-event-names.ts';
-import { exportSearch } from '../../../shared/calendar/export.ts';
+import { exportSearch } from '../../../shared/calendar/export-links.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
