@@ -4,6 +4,8 @@ import { parseDate } from './week.ts';
 
 export const calendarEvent = z.looseObject({
   id: z.string(),
+  /** Release id (shared/calendar/schedule/releases.ts): the key of the per-language names table. */
+  release: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
   /** ISO 8601 UTC release time. */
   time: z.string().datetime(),
   country: z.string().regex(/^[A-Z]{2}$/),

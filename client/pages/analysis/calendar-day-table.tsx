@@ -11,6 +11,8 @@ import type { CalendarEvent } from '../../../shared/calendar/event.ts';
 import { outcome } from '../../../shared/calendar/outcome.ts';
 import { countdownText } from '../../../shared/calendar/countdown.ts';
 import { formatTimeIn } from '../../../shared/calendar/time-zone.ts';
+import { eventName, type EventNames } from './calendar-event-names.ts';
+import { exportableEventId } from '../../../shared/calendar/export-links.ts';
 
 /** A date (YYYY-MM-DD) as a weekday and date in the locale. */
 export function calendarDayName(tag: string, date: string, style: 'long' | 'short'): string {
@@ -24,7 +26,7 @@ export function calendarCountryName(tag: string, t: TFunction, code: string): st
 
 const columns = ['time', 'country', 'importance', 'event', 'actual', 'forecast', 'previous'] as const;
 
-export const CalendarDayTable = memo(function CalendarDayTable({ date, events, zone, tag, t }: { date: string; events: CalendarEvent[]; zone: string; tag: string; t: TFunction }) {
+export const CalendarDayTable = memo(function CalendarDayTable({ date, events, zone, tag, t, names, locale }: { date: string; events: CalendarEvent[]; zone: string; tag: string; t: TFunction; names: EventNames; locale: string }) {
   const figures = cachedNumberFormat(tag, { maximumFractionDigits: 3 });
   const number = (v: number | null, unit: string) => (v === null ? '' : `${figures.format(v)}${unit}`);
   return (
@@ -34,14 +36,16 @@ export const CalendarDayTable = memo(function CalendarDayTable({ date, events, z
         <thead>
           <tr>
             {columns.map((c) => <th key={c} scope="col">{t(`calendar.col.${c}`)}</th>)}
+            <th scope="col">{t('calendarExport.column')}</th>
           </tr>
         </thead>
         <tbody>
           {events.length === 0 ? (
-            <tr><td colSpan={7}>{t('calendar.noEvents')}</td></tr>
+            <tr><td colSpan={columns.length + 1}>{t('calendar.noEvents')}</td></tr>
           ) : events.map((e) => {
             const at = Date.parse(e.time);
             const result = outcome(e.actual, e.forecast, e.direction);
+            const name = eventName(names, e);
             return (
               <tr key={e.id} data-country={e.country} data-importance={e.importance}>
                 <td data-field="time">
@@ -53,13 +57,18 @@ export const CalendarDayTable = memo(function CalendarDayTable({ date, events, z
                   <span aria-hidden="true" className={`calendar__bars calendar__bars--${e.importance}`}>{'●'.repeat(e.importance)}{'○'.repeat(3 - e.importance)}</span>{' '}
                   {t(`calendar.importance.${e.importance}`)}
                 </td>
-                <th scope="row" dir="auto">{e.title}</th>
+                <th scope="row" dir="auto" lang={name.lang} data-release={e.release}>{name.text}</th>
                 <td data-field="actual">
                   <bdi>{number(e.actual, e.unit)}</bdi>
                   {result ? <span className={`calendar__result calendar__result--${result}`}> {t(`calendar.outcome.${result}`)}</span> : null}
                 </td>
                 <td><bdi>{number(e.forecast, e.unit)}</bdi></td>
                 <td><bdi>{number(e.previous, e.unit)}</bdi></td>
+                <td data-field="export">
+                  {exportableEventId.test(e.id) ? (
+                    <a href={`/api/economic-calendar/events/${e.id}.ics?locale=${locale}`} type="text/calendar" download rel="nofollow" aria-label={t('calendarExport.addEventLabel', { name: name.text })}>{t('calendarExport.addEvent')}</a>
+                  ) : null}
+                </td>
               </tr>
             );
           })}

@@ -5,6 +5,8 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { TFunction } from '../../i18n.ts';
 import { openAllGates } from '../../ui/hydrate-when-visible.tsx';
 import { CalendarDayTable, calendarCountryName, calendarDayName } from './calendar-day-table.tsx';
+import { eventNames } from './calendar-event-names.ts';
+import { exportSearch } from '../../../shared/calendar/export-links.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -38,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<CalendarPage> {
   } catch {
     events = null;
   }
-  page.messages = { ...(page.messages ?? {}), ...pickMessages(await services.messages(args.params.locale as LocaleCode), ['calendar']) };
+  page.messages = { ...(page.messages ?? {}), ...pickMessages(await services.messages(args.params.locale as LocaleCode), ['calendar', 'calendarEvents', 'calendarExport']) };
   return { ...page, calendar: { state, events, renderedAt: now, zoneOffsets: offsetsAt([...zoneChoices, state.zone], now) } };
 }
 
@@ -87,10 +89,25 @@ function ZoneControls({ initial, zone, onZone, zoneLabel, t }: { initial: string
   );
 }
 
+/** The filtered week (or day) as files: the page's own filters travel in the query (issue 32). */
+function CalendarExport({ search, t }: { search: string; t: TFunction }) {
+  return (
+    <div className="calendar__export" role="group" aria-label={t('calendarExport.title')}>
+      <a href={`/api/economic-calendar.ics?${search}`} type="text/calendar" download rel="nofollow" data-testid="calendar-export-ics">{t('calendarExport.ics')}</a>
+      <a href={`/api/economic-calendar.csv?${search}`} type="text/csv" download rel="nofollow" data-testid="calendar-export-csv">{t('calendarExport.csv')}</a>
+      <p>{t('calendarExport.note')}</p>
+    </div>
+  );
+}
+
 export default function EconomicCalendarPage() {
   const page = useLoaderData() as CalendarPage;
   const { t } = usePageMessages(page);
-  const tag = getLocale(useLocale()).tag;
+  const localeCode = useLocale();
+  const locale = getLocale(localeCode);
+  const tag = locale.tag;
+  // One object per page data: the memoised day tables keep their props.
+  const names = useMemo(() => eventNames(page.messages, locale.messages[0] === 'en'), [page.messages, locale]);
   const { state, events, renderedAt, zoneOffsets } = page.calendar;
   // The shown zone: the URL's (server-rendered) until the visitor picks their own after mount.
   const [zone, setZone] = useState(state.zone);
@@ -150,10 +167,12 @@ export default function EconomicCalendarPage() {
         <button type="submit">{t('calendar.apply')}</button>
       </form>
 
+      <CalendarExport search={exportSearch(state, localeCode)} t={t} />
+
       <p className="calendar__zone" aria-live="polite">{t('calendar.timesIn', { zone: zoneLabel(zone) })}</p>
 
       {events === null ? <p role="alert">{t('calendar.unavailable')}</p> : null}
-      {shownDays.map((d) => <CalendarDayTable key={d.date} date={d.date} events={d.events} zone={zone} tag={tag} t={t} />)}
+      {shownDays.map((d) => <CalendarDayTable key={d.date} date={d.date} events={d.events} zone={zone} tag={tag} t={t} names={names} locale={localeCode} />)}
       <p className="calendar__note">{t('calendar.note')}</p>
     </article>
   );

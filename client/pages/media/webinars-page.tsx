@@ -35,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<WebinarsData> {
   const [list, library, messages] = await Promise.all([listWebinars(services, locale, signal), listVideos(services, locale, { limit: 100 }, signal), services.messages(locale)]);
   const recordings = new Map((library?.items ?? []).map((v) => [v.id, videoPath(v.id, v.slug)]));
   const webinars = list ? webinarItems(list, locale, recordings) : null;
-  page.messages = pickMessages(messages, ['media']);
+  page.messages = pickMessages(messages, ['media', 'calendarExport']);
   const now = Date.now();
   const site = services.site();
   const pageUrl = canonicalUrl(site.origin, locale, page.path);
@@ -58,7 +58,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<WebinarsData> {
   return { ...page, webinars, renderedAt: now };
 }
 
-function WebinarCard({ w, zone, tag, now, past, t }: { w: WebinarItem; zone: string; tag: string; now: number; past: boolean; t: TFunction }) {
+function WebinarCard({ w, zone, tag, now, past, t, locale }: { w: WebinarItem; zone: string; tag: string; now: number; past: boolean; t: TFunction; locale: string }) {
   const lang = w.fallback ? 'en' : undefined;
   const dir = w.fallback ? 'ltr' : undefined;
   return (
@@ -95,6 +95,9 @@ function WebinarCard({ w, zone, tag, now, past, t }: { w: WebinarItem; zone: str
               {t('media.webinars.reserve')}
             </button>
             <SiteLink to={w.registerHref}>{t('media.webinars.details')}</SiteLink>
+            <a href={`/api/webinar/${w.id}.ics?locale=${locale}`} type="text/calendar" download rel="nofollow" data-testid="webinar-ics" aria-label={t('calendarExport.addWebinarLabel', { title: w.title })}>
+              {t('calendarExport.addWebinar')}
+            </a>
           </>
         )}
       </p>
@@ -105,7 +108,8 @@ function WebinarCard({ w, zone, tag, now, past, t }: { w: WebinarItem; zone: str
 export default function WebinarsPage() {
   const page = useLoaderData() as WebinarsData;
   const { t } = usePageMessages(page);
-  const tag = getLocale(useLocale()).tag;
+  const locale = useLocale();
+  const tag = getLocale(locale).tag;
   const visitorZone = useVisitorZone();
   // The calendar's pattern: the visitor's zone after mount, with a switch back to the site's GMT+3.
   const [siteTime, setSiteTime] = useState(false);
@@ -146,14 +150,14 @@ export default function WebinarsPage() {
             </p>
           ) : page.webinars ? <p>{t('media.webinars.noneUpcoming')}</p> : null}
           <ul className="webinar-list">
-            {upcoming.map((w) => <WebinarCard key={w.id} w={w} zone={zone} tag={tag} now={now} past={false} t={t} />)}
+            {upcoming.map((w) => <WebinarCard key={w.id} w={w} zone={zone} tag={tag} now={now} past={false} t={t} locale={locale} />)}
           </ul>
         </section>
         {past.length ? (
           <section aria-labelledby="past-title">
             <h2 id="past-title">{t('media.webinars.past')}</h2>
             <ul className="webinar-list webinar-list--past">
-              {past.map((w) => <WebinarCard key={w.id} w={w} zone={zone} tag={tag} now={now} past t={t} />)}
+              {past.map((w) => <WebinarCard key={w.id} w={w} zone={zone} tag={tag} now={now} past t={t} locale={locale} />)}
             </ul>
           </section>
         ) : null}

@@ -59,6 +59,9 @@ export const apiConfigSchema = z.object({
   SANDBOX_FAULTS: z.enum(['0', '1', 'true', 'false', '']).optional(),
   /** The sandbox's answer to /api/location when no sandbox_country is given. */
   SANDBOX_COUNTRY: z.string().regex(/^[A-Za-z]{2}$/).default('SG'),
+  /** Calendar files (.ics, .csv) per client IP per window: generous for people, a cap for scrapers. */
+  CALENDAR_EXPORT_RATE_LIMIT: positive(120),
+  CALENDAR_EXPORT_RATE_WINDOW_MS: positive(60 * 1000),
 });
 
 export type ApiConfig = Omit<z.infer<typeof apiConfigSchema>, 'SANDBOX_FAULTS'> & { SANDBOX_FAULTS: boolean };

@@ -10,30 +10,33 @@ const get = async (url: string) => {
   return { status: res.status, headers: res.headers, body: (await res.json()) as { code?: number; data?: Event[]; errors?: unknown } };
 };
 
-t.test('fixture: 40+ events a week, 10+ countries, same numbers every time, actuals only in the past', async (t) => {
-  const now = Date.UTC(2026, 10, 25, 12); // Wednesday noon
-  const week = calendarEvents('2026-11-23', '2026-11-29', now);
-  t.ok(week.length >= 40, `${week.length} events`);
-  t.ok(new Set(week.map((e) => e.country)).size >= 10, 'countries');
-  t.same(calendarEvents('2026-11-23', '2026-11-29', now), week, 'deterministic');
+t.test('fixture: a week of scheduled releases, several countries, same numbers every time, actuals only in the past', async (t) => {
+  const now = Date.UTC(2026, 11, 2, 12); // Wednesday noon
+  const week = calendarEvents('2026-11-30', '2026-12-06', now);
+  t.ok(week.length >= 20, `${week.length} events`);
+  t.ok(new Set(week.map((e) => e.country)).size >= 6, 'countries');
+  t.same(calendarEvents('2026-11-30', '2026-12-06', now), week, 'deterministic');
   for (const e of week) t.equal(e.actual === null, Date.parse(e.time) > now, `${e.id}: actual iff released`);
-  const later = calendarEvents('2026-11-23', '2026-11-29', Date.UTC(2026, 11, 1));
+  const later = calendarEvents('2026-11-30', '2026-12-06', Date.UTC(2026, 11, 8));
   t.same(later.map((e) => e.forecast), week.map((e) => e.forecast), 'forecasts do not move with the clock');
   t.ok(later.every((e) => e.actual !== null), 'a week later every release has its actual');
-  const nfp = week.find((e) => e.id === '2026-11-23-us-nfp')!;
-  t.equal(nfp.time, '2026-11-27T13:30:00.000Z');
-  t.not(calendarEvents('2026-11-30', '2026-12-06', now).find((e) => e.id.endsWith('us-nfp'))!.previous, nfp.previous, 'numbers differ per week');
+  // BLS rule: 12 November 2026 is a Thursday, its week ends Saturday 14th; third Friday after: 4 December.
+  const nfp = week.find((e) => e.id === 'us-nfp-2026-12-04')!;
+  t.equal(nfp.time, '2026-12-04T13:30:00.000Z');
+  t.equal(week.filter((e) => e.release === 'us-nfp').length, 1, 'one payrolls release');
+  t.notOk(week.some((e) => e.release?.endsWith('-boe') || e.release === 'eu-ecb' || e.release === 'us-fomc'), 'no rate decision this week');
+  t.not(calendarEvents('2027-01-04', '2027-01-10', now).find((e) => e.release === 'us-nfp')!.previous, nfp.previous, 'numbers differ per month');
 });
 
 t.test('GET /api/economic-calendar: filters, cache, errors naming the field', async (t) => {
   const s = await startApiApp({ PUBLIC_ORIGIN: 'http://site.test' });
   t.teardown(() => s.close());
-  const week = await get(`${s.url}/api/economic-calendar?from=2026-11-23&to=2026-11-29`);
+  const week = await get(`${s.url}/api/economic-calendar?from=2026-11-30&to=2026-12-06`);
   t.equal(week.status, 200);
-  t.ok(week.body.data!.length >= 40);
-  const again = await get(`${s.url}/api/economic-calendar?to=2026-11-29&from=2026-11-23`);
+  t.ok(week.body.data!.length >= 20);
+  const again = await get(`${s.url}/api/economic-calendar?to=2026-12-06&from=2026-11-30`);
   t.equal(again.headers.get('x-cache'), 'HIT', 'cached, whatever the parameter order');
-  const us = await get(`${s.url}/api/economic-calendar?from=2026-11-23&to=2026-11-29&countries=US,JP&importance=3`);
+  const us = await get(`${s.url}/api/economic-calendar?from=2026-11-30&to=2026-12-06&countries=US,JP&importance=3`);
   t.ok(us.body.data!.length > 0 && us.body.data!.every((e) => ['US', 'JP'].includes(e.country) && e.importance === 3));
   for (const [query, field] of [
     ['from=2026-11-23', 'to'],

@@ -7,6 +7,7 @@ import { contactRoutes } from './contact.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import type { ApiConfig } from './config.ts';
 import { calendarEndpoints } from './economic-calendar.ts';
+import { calendarExportRoutes } from './calendar-export.ts';
 import { registerEndpoint } from './endpoint.ts';
 import { apiErrorHandler } from './errors.ts';
 import { instrumentEndpoints } from './instruments.ts';
@@ -53,6 +54,10 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   });
   locationRoutes(app, { geoHeader: apiConfig.GEO_HEADER, timeoutMs: apiConfig.LOCATION_TIMEOUT_MS, sandbox: options.sandbox });
   userRoutes(app, { allowedOrigins, bodyLimit: apiConfig.API_BODY_LIMIT });
+  calendarExportRoutes(app, {
+    limiter: app.rateLimiter({ name: 'calendar-export', max: apiConfig.CALENDAR_EXPORT_RATE_LIMIT, windowMs: apiConfig.CALENDAR_EXPORT_RATE_WINDOW_MS }),
+    publicOrigin: options.publicOrigin,
+  });
 
   app.all('/api/*', async (request, reply) =>
     reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found', message: `No API endpoint ${request.method} ${request.url.split('?')[0]}` }),
