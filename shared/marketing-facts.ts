@@ -6,7 +6,6 @@
 // locale with fillFacts, so every page, its structured data and the browser read the same text.
 import { tradingFigures } from './accounts/figures.ts';
 import { entityForLocale, leverageCap, leverageText, maxLeverage, regulatedEntities, type Entity } from './company/entities.ts';
-import { cachedNumberFormat } from './format.ts';
 import { getLocale, isLocaleCode, type LocaleCode } from './locales.ts';
 import { instruments } from './quotes/instruments.ts';
 
@@ -46,16 +45,20 @@ export const factKeys = [
 export type FactKey = (typeof factKeys)[number];
 export type LocaleFacts = Record<FactKey, string>;
 
+// Plain Intl, not format.ts' cached formatters: these run once per locale when the stores are
+// built, and must not enter a render's record of the Intl words it used (shared/intl-words.ts).
+const numberFormat = (tag: string, options: Intl.NumberFormatOptions = {}) => new Intl.NumberFormat(tag, options);
+
 /** '1:500' with the number in the locale's digits and without grouping (as the account pages format it). */
 function ratio(tag: string, n: number): string {
-  return `1:${cachedNumberFormat(tag, { useGrouping: false }).format(n)}`;
+  return `1:${numberFormat(tag, { useGrouping: false }).format(n)}`;
 }
 
 /** The facts for an entity, formatted for a language tag. */
 export function entityFactsFor(entity: Entity, tag: string, counts: CatalogueCounts = catalogueCounts()): LocaleFacts {
   const count = (n: number) => {
     const c = countClaim(n);
-    return cachedNumberFormat(tag).format(c.value) + (c.plus ? '+' : '');
+    return numberFormat(tag).format(c.value) + (c.plus ? '+' : '');
   };
   return {
     // Retail: what a new client of the entity gets (professional status is applied for).
@@ -66,8 +69,8 @@ export function entityFactsFor(entity: Entity, tag: string, counts: CatalogueCou
     strictestRetailLeverage: ratio(tag, Math.min(...regulatedEntities.map((e) => leverageCap(e, 'retail', 'forex-major')))),
     pairs: count(counts.pairs),
     instruments: count(counts.instruments),
-    assetClasses: cachedNumberFormat(tag).format(counts.assetClasses),
-    minDeposit: cachedNumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(tradingFigures.minDepositUsd),
+    assetClasses: numberFormat(tag).format(counts.assetClasses),
+    minDeposit: numberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(tradingFigures.minDepositUsd),
     ourEntity: entity.legalName,
     ourRegulator: entity.regulator?.abbreviation ?? '',
     ourRegulatorName: entity.regulator?.name ?? '',

@@ -1,8 +1,8 @@
 // The marketing figures of spec section 9 as typed values (formatted per locale with Intl by
 // formatFigure), plus the figures the registers imply (regulators, maximum leverage), so the
 // company and "why choose" pages never state a number the registers contradict.
-import { leverageText, maxLeverage as entityMaxLeverage, regulatedEntities } from './entities.ts';
-import { catalogueCounts, localeFacts } from '../marketing-facts.ts';
+import { entityForLocale, leverageText, maxLeverage as entityMaxLeverage, regulatedEntities } from './entities.ts';
+import { catalogueCounts } from '../marketing-facts.ts';
 import type { LocaleCode } from '../locales.ts';
 import { cachedNumberFormat } from '../format.ts';
 
@@ -34,7 +34,7 @@ export type FigureKey = keyof typeof figures;
 
 /** The figures as a locale's visitors read them: the leverage is their entity's retail maximum, not the group's. */
 export function figuresFor(locale: LocaleCode): Record<FigureKey, Figure> {
-  return { ...figures, leverage: { kind: 'ratio', value: localeFacts(locale).maxLeverage } };
+  return { ...figures, leverage: { kind: 'ratio', value: leverageText(entityMaxLeverage(entityForLocale(locale), 'retail')) } };
 }
 
 /** A figure in the locale's number format ('150+', '4.3/5', '100 %', '< 30 ms', 'US$100'). */
