@@ -23,8 +23,7 @@ export default function WhyChoosePage() {
   const figures = figuresFor(locale);
   return (
     <article className="content-page about-page">
-      <AboutHero page={page} />
-      <OfferedBy />
+      <AboutHero page={page}><OfferedBy /></AboutHero>
       <ul className="about-grid" role="list">
         {reasons.map((r) => (
           <li key={r.key} className="about-card reason" data-reason={r.key}>
