@@ -3,6 +3,7 @@
 import t from 'tap';
 import { catalogueCounts, countClaim, entityFactsFor, fillFacts, fillFactText, forexFaqFacts, localeFacts } from './marketing-facts.ts';
 import { entityById } from './company/entities.ts';
+import { instrumentCatalogue } from '../server/sandbox/fixtures/instruments.ts';
 
 t.test('a count is claimed rounded down to its first digit, with +', async (t) => {
   t.same(countClaim(64), { value: 60, plus: true });
@@ -18,6 +19,8 @@ t.test('catalogue counts', async (t) => {
   t.same(catalogueCounts([{ assetClass: 'forex' }, { assetClass: 'forex' }, { assetClass: 'crypto' }]), { pairs: 2, instruments: 3, assetClasses: 2 });
   const c = catalogueCounts();
   t.ok(c.pairs > 0 && c.instruments >= c.pairs && c.assetClasses >= 1);
+  // The copy counts the quoted instruments; the catalogue the pages list must be the same set.
+  t.same(c, catalogueCounts(instrumentCatalogue), 'the counts copy claims are the catalogue\'s');
 });
 
 t.test('per-locale facts: the entity on-boarding the locale', async (t) => {
