@@ -12,6 +12,7 @@ import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { instrumentPath } from '../../../shared/trading/instrument-basics.ts';
 import { clientCategories, entityForLocale, leverageCap, type Entity } from '../../../shared/company/entities.ts';
 import { OfferedBy } from '../../ui/offered-by.tsx';
+import { itemLangAttribute } from '../../../shared/content-language.ts';
 import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
 import { entitiesFirst, formatLeverage, groupCatalogue, hoursRows, leverageRows } from '../../../shared/trading/conditions.ts';
 import { Section } from '../../ui/section.tsx';
@@ -128,6 +129,7 @@ function HoursTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; t: T;
 
 function LeverageTable({ catalogue, t, entity }: { catalogue: InstrumentSpec[]; t: T; entity: Entity }) {
   const columns = entitiesFirst(entity);
+  const nameLang = itemLangAttribute('en', useLocale());
   const rows = leverageRows(catalogue, columns);
   return (
     <>
@@ -140,7 +142,7 @@ function LeverageTable({ catalogue, t, entity }: { catalogue: InstrumentSpec[]; 
               <th scope="col" rowSpan={2}>{t('instruments.spec.group')}</th>
               {columns.map((e) => (
                 <th key={e.id} scope="colgroup" colSpan={clientCategories.length} data-entity={e.id}>
-                  <abbr title={e.regulator?.name}>{e.regulator?.abbreviation}</abbr> · <span lang="en">{e.legalName}</span>
+                  <abbr title={e.regulator?.name}>{e.regulator?.abbreviation}</abbr> · <span lang={nameLang}>{e.legalName}</span>
                   {e.id === entity.id ? <> ({t('offeredBy.thisSite')})</> : null}
                 </th>
               ))}
