@@ -1,6 +1,8 @@
-// The entity register: the group's companies, their regulators, licences, offices and client
-// protections. The single source for the footer, the regulatory page, the legal documents, the
-// contact offices and the Organization JSON-LD (subOrganization). Facts live here; the sentences
+// The entity register: the group's companies, their regulators, licences, offices, client
+// protections, leverage caps (per client category and instrument group) and inducement rules.
+// The single source for the footer, the regulatory page, the legal documents, the contact
+// offices, the Organization JSON-LD (subOrganization) and every leverage figure the site states
+// (conditions tables, calculator, account types, marketing copy via shared/marketing-facts.ts). Facts live here; the sentences
 // that describe them are translated (locales/<language>/entities.json).
 import type { LocaleCode } from '../locales.ts';
 import type { InstrumentGroup } from '../trading/instrument-basics.ts';
