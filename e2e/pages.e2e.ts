@@ -5,6 +5,7 @@
 import t from 'tap';
 import type { Page } from 'playwright';
 import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { localeFacts } from '../shared/marketing-facts.ts';
 
 const { app, origin, browser } = await startSiteAndBrowser(t);
 
@@ -152,7 +153,7 @@ t.test('forex: price cards with directions and the leverage label; articles of t
   const { page } = await open('/en/trading/forex');
   await page.waitForFunction(() => document.querySelectorAll('.price-card[data-bid-direction="green"], .price-card[data-bid-direction="red"]').length === 6);
   const card = page.locator('.price-card[data-symbol="EURUSD"]');
-  t.equal(await card.locator('.price-card__leverage').textContent(), 'Up to 1:30');
+  t.equal(await card.locator('.price-card__leverage').textContent(), 'Up to 1:500', 'en: FSC Mauritius forex cap, as in the FAQ');
   t.match(await card.locator('[data-field="bid"]').getAttribute('class'), /price--(green|red)/);
   t.match(await card.locator('[data-field="ask"]').getAttribute('class'), /price--(green|red)/);
   const ids = await page.$$eval('.articles-section [data-article]', (els) => els.map((e) => e.getAttribute('data-article')));
@@ -170,10 +171,10 @@ t.test('forex: price cards with directions and the leverage label; articles of t
   await page.close();
 });
 
-t.test('forex FAQ facts per locale (zh-hant-tw: 1:1000, 60+)', async (t) => {
+t.test('forex FAQ facts per locale (zh-hant-tw: 1:1000 from VFSC, pairs from the catalogue)', async (t) => {
   const html = await (await fetch(`${origin}/zh-hant-tw/trading/forex`, { headers: { 'user-agent': 'Googlebot' } })).text();
   t.match(html, /1:1000/);
-  t.match(html, /60\+/);
+  t.match(html, new RegExp(localeFacts('zh-hant-tw').pairs.replace('+', '\\+')));
 });
 
 t.test('articles: placeholders stay when the API fails', async (t) => {

@@ -7,6 +7,7 @@ import { routes } from './routes.ts';
 import { localeCodes, messageLanguages } from './locales.ts';
 import { entities, entityOffice } from './company/entities.ts';
 import { awards } from './company/awards.ts';
+import { fillFactText, localeFacts } from './marketing-facts.ts';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 type Tree = { [key: string]: Json };
@@ -169,7 +170,9 @@ t.test('English', async (t) => {
         if (!isText(get(pages, [route.name, field]))) missing.push(`pages.${route.name}.${field}`);
       }
       const title = get(pages, [route.name, 'title']);
-      const description = get(pages, [route.name, 'description']);
+      // Measured as served: the fact placeholders ({{pairs}}, {{maxLeverage}}) filled for en.
+      const rawDescription = get(pages, [route.name, 'description']);
+      const description = isText(rawDescription) ? fillFactText(rawDescription, localeFacts('en')) : rawDescription;
       const intro = get(pages, [route.name, 'intro']);
       const breadcrumb = get(pages, [route.name, 'breadcrumb']);
       if (isText(title) && title.length > 60) style.push(`${route.name}: title longer than 60 characters`);

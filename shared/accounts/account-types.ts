@@ -1,9 +1,7 @@
 // The account types' conditions (numbers only; names and descriptions are content files per
 // language, content/<language>/trading/account-types.json, keyed by the same ids). Leverage is
-// not typed here: it is the instrument catalogue's (accountLeverage), so it cannot drift from
-// what the trading server allows.
-import type { AccountType, Entity } from '../trading/instrument-basics.ts';
-import type { InstrumentSpec } from '../trading/instrument.ts';
+// not typed here: it is the entity register's (accountLeverage), per entity and client category.
+import { maxLeverage, type ClientCategory, type Entity, type LeverageGroup } from '../company/entities.ts';
 import { tradingFigures } from './figures.ts';
 
 export const accountTypeIds = ['standard', 'raw', 'islamic'] as const;
@@ -34,17 +32,10 @@ export const accountTypes: readonly AccountConditions[] = [
 ];
 
 /**
- * The catalogue's leverage row each account type reads. The catalogue knows standard, raw and
- * professional; Islamic is a Standard account without swap, so it has Standard's leverage unless
- * the catalogue ever carries a row of its own (read first, by the account's id).
+ * Largest leverage of each account type for an entity: the register's highest cap over the groups
+ * the catalogue lists (every account type trades the whole catalogue, so they share it).
  */
-export const catalogueAccountOf: Record<AccountTypeId, AccountType> = { standard: 'standard', raw: 'raw', islamic: 'standard' };
-
-/** Largest leverage of each account type: the maximum over the catalogue's instruments for the entity. */
-export function accountLeverage(catalogue: readonly Pick<InstrumentSpec, 'leverage'>[], entity: Entity = 'global'): Record<AccountTypeId, number> {
-  const of = (id: AccountTypeId) => Math.max(...catalogue.map((i) => {
-    const row: Partial<Record<string, number>> = i.leverage[entity];
-    return row[id] ?? row[catalogueAccountOf[id]]!;
-  }));
-  return { standard: of('standard'), raw: of('raw'), islamic: of('islamic') };
+export function accountLeverage(entity: Entity, groups: readonly LeverageGroup[], category: ClientCategory = 'retail'): Record<AccountTypeId, number> {
+  const max = maxLeverage(entity, category, groups.length ? groups : undefined);
+  return { standard: max, raw: max, islamic: max };
 }

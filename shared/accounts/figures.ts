@@ -5,8 +5,6 @@ export const tradingFigures = {
   /** Lowest spread of any account (Raw), in pips. */
   spreadsFromPips: 0,
   minDepositUsd: 100,
-  /** 1:maxLeverage */
-  maxLeverage: 1000,
   /** Average execution time upper bound, milliseconds. */
   executionMs: 30,
   fundingOptions: 10,

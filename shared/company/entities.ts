@@ -1,13 +1,25 @@
-// The entity register: the group's companies, their regulators, licences, offices and client
-// protections. The single source for the footer, the regulatory page, the legal documents, the
-// contact offices and the Organization JSON-LD (subOrganization). Facts live here; the sentences
+// The entity register: the group's companies, their regulators, licences, offices, client
+// protections, leverage caps (per client category and instrument group) and inducement rules.
+// The single source for the footer, the regulatory page, the legal documents, the contact
+// offices, the Organization JSON-LD (subOrganization) and every leverage figure the site states
+// (conditions tables, calculator, account types, marketing copy via shared/marketing-facts.ts). Facts live here; the sentences
 // that describe them are translated (locales/<language>/entities.json).
 import type { LocaleCode } from '../locales.ts';
+import type { InstrumentGroup } from '../trading/instrument-basics.ts';
 
 export type EntityId = 'au' | 'vu' | 'operating' | 'mu';
 /** Entities sharing one set of legal documents. */
 export type DocumentGroup = 'au' | 'international';
 export type Service = 'cfdDealing' | 'execution' | 'payments' | 'support';
+
+/** How the entity classifies a client: leverage caps and inducement rules differ by category. */
+export const clientCategories = ['retail', 'professional'] as const;
+export type ClientCategory = (typeof clientCategories)[number];
+
+/** The groups a cap is set for: the catalogue's instrument groups, plus 'etf' for exchange-traded funds. */
+export type LeverageGroup = InstrumentGroup | 'etf';
+/** Largest leverage (the N of 1:N) per instrument group. */
+export type LeverageCaps = Record<LeverageGroup, number>;
 
 export interface Regulator {
   name: string;
@@ -40,8 +52,13 @@ export interface Entity {
   openingHours: string;
   timeZone: string;
   services: readonly Service[];
-  /** Highest leverage for retail and for professional/wholesale clients ('1:30'). */
-  leverage?: { retail: string; professional: string };
+  /**
+   * Leverage caps per client category and instrument group: the one source of every leverage
+   * figure the site states (conditions tables, calculator, account types, marketing copy).
+   */
+  leverage?: Record<ClientCategory, LeverageCaps>;
+  /** Whether retail clients may be offered inducements (deposit bonuses); ASIC bans them. */
+  inducementsAllowed?: boolean;
   segregatedClientMoney: boolean;
   negativeBalanceProtection: boolean;
   /** External dispute resolution or compensation scheme, by name; undefined when none. */
@@ -50,6 +67,10 @@ export interface Entity {
   /** The locales whose visitors are on-boarded by this entity (regulated entities only). */
   locales: readonly LocaleCode[];
 }
+
+// VFSC and FSC Mauritius set no retail cap of their own: the group applies one set of caps to both categories.
+const vuCaps: LeverageCaps = { 'forex-major': 1000, 'forex-minor': 500, 'forex-exotic': 100, gold: 500, metals: 100, energy: 200, 'index-major': 200, 'index-minor': 100, shares: 20, etf: 20, crypto: 20 };
+const muCaps: LeverageCaps = { 'forex-major': 500, 'forex-minor': 500, 'forex-exotic': 100, gold: 500, metals: 100, energy: 100, 'index-major': 200, 'index-minor': 100, shares: 20, etf: 20, crypto: 10 };
 
 export const entities: readonly Entity[] = [
   {
@@ -65,7 +86,9 @@ export const entities: readonly Entity[] = [
     openingHours: 'Mo-Fr 09:00-17:30',
     timeZone: 'Australia/Sydney',
     services: ['cfdDealing', 'execution', 'support'],
-    leverage: { retail: '1:30', professional: '1:500' },
+    // ASIC Corporations (Product Intervention Order—Contracts for Difference) Instrument 2020/986.
+    leverage: { retail: { 'forex-major': 30, 'forex-minor': 20, 'forex-exotic': 20, gold: 20, metals: 10, energy: 10, 'index-major': 20, 'index-minor': 10, shares: 5, etf: 5, crypto: 2 }, professional: { 'forex-major': 500, 'forex-minor': 200, 'forex-exotic': 100, gold: 200, metals: 100, energy: 100, 'index-major': 200, 'index-minor': 100, shares: 20, etf: 20, crypto: 10 } },
+    inducementsAllowed: false,
     segregatedClientMoney: true,
     negativeBalanceProtection: true,
     compensation: { name: 'Australian Financial Complaints Authority (AFCA)', url: 'https://www.afca.org.au/' },
@@ -85,7 +108,8 @@ export const entities: readonly Entity[] = [
     openingHours: 'Mo-Fr 08:30-17:00',
     timeZone: 'Pacific/Efate',
     services: ['cfdDealing', 'execution', 'support'],
-    leverage: { retail: '1:1000', professional: '1:1000' },
+    leverage: { retail: vuCaps, professional: vuCaps },
+    inducementsAllowed: true,
     segregatedClientMoney: true,
     negativeBalanceProtection: true,
     documentGroup: 'international',
@@ -119,7 +143,8 @@ export const entities: readonly Entity[] = [
     openingHours: 'Mo-Fr 09:00-18:00',
     timeZone: 'Indian/Mauritius',
     services: ['cfdDealing', 'execution', 'support'],
-    leverage: { retail: '1:500', professional: '1:500' },
+    leverage: { retail: muCaps, professional: muCaps },
+    inducementsAllowed: true,
     segregatedClientMoney: true,
     negativeBalanceProtection: true,
     compensation: { name: 'Office of the Ombudsperson for Financial Services', url: 'https://www.ombudsperson-financialservices.mu/' },
@@ -137,6 +162,23 @@ export function entityById(id: EntityId): Entity {
 /** The entity that on-boards visitors of a locale (every locale has exactly one). */
 export function entityForLocale(locale: LocaleCode): Entity {
   return regulatedEntities.find((e) => e.locales.includes(locale)) ?? entityById('mu');
+}
+
+/** The cap (N of 1:N) for a client category and instrument group; 1 (no leverage) when the entity deals in no CFDs. */
+export function leverageCap(e: Entity, category: ClientCategory, group: LeverageGroup): number {
+  return e.leverage?.[category][group] ?? 1;
+}
+
+/** The highest cap of a client category over all groups (the "up to 1:N" of the copy), or over `groups`. */
+export function maxLeverage(e: Entity, category: ClientCategory = 'retail', groups?: readonly LeverageGroup[]): number {
+  const caps = e.leverage?.[category];
+  if (!caps) return 1;
+  return Math.max(...(groups ?? (Object.keys(caps) as LeverageGroup[])).map((g) => caps[g] ?? 1));
+}
+
+/** '1:500' */
+export function leverageText(n: number): string {
+  return `1:${n}`;
 }
 
 /** One-line postal address: street, locality region postcode, country code. */

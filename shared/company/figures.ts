@@ -1,7 +1,9 @@
 // The marketing figures of spec section 9 as typed values (formatted per locale with Intl by
 // formatFigure), plus the figures the registers imply (regulators, maximum leverage), so the
 // company and "why choose" pages never state a number the registers contradict.
-import { regulatedEntities } from './entities.ts';
+import { entityForLocale, leverageText, maxLeverage as entityMaxLeverage, regulatedEntities } from './entities.ts';
+import { catalogueCounts } from '../marketing-facts.ts';
+import type { LocaleCode } from '../locales.ts';
 import { cachedNumberFormat } from '../format.ts';
 
 export type Figure =
@@ -13,13 +15,12 @@ export type Figure =
   | { kind: 'ratio'; value: string };
 
 function maxLeverage(): string {
-  const highest = Math.max(...regulatedEntities.map((e) => Number((e.leverage?.professional ?? '1:0').split(':')[1])));
-  return `1:${highest}`;
+  return leverageText(Math.max(...regulatedEntities.map((e) => entityMaxLeverage(e, 'professional'))));
 }
 
 export const figures = {
   countries: { kind: 'count', value: 150, plus: true },
-  assetClasses: { kind: 'count', value: 7 },
+  assetClasses: { kind: 'count', value: catalogueCounts().assetClasses },
   rating: { kind: 'decimal', value: 4.3, digits: 1, outOf: 5 },
   segregated: { kind: 'percent', value: 1 },
   execution: { kind: 'ms', value: 30, under: true },
@@ -30,6 +31,11 @@ export const figures = {
   regulators: { kind: 'count', value: new Set(regulatedEntities.map((e) => e.regulator?.abbreviation)).size },
 } as const satisfies Record<string, Figure>;
 export type FigureKey = keyof typeof figures;
+
+/** The figures as a locale's visitors read them: the leverage is their entity's retail maximum, not the group's. */
+export function figuresFor(locale: LocaleCode): Record<FigureKey, Figure> {
+  return { ...figures, leverage: { kind: 'ratio', value: leverageText(entityMaxLeverage(entityForLocale(locale), 'retail')) } };
+}
 
 /** A figure in the locale's number format ('150+', '4.3/5', '100 %', '< 30 ms', 'US$100'). */
 export function formatFigure(f: Figure, tag: string): string {

@@ -3,7 +3,7 @@
 // cookie table for the cookie policy, and a print stylesheet. Pure: the server serves the string.
 import type { LegalText } from '../content/about.ts';
 import { lifetimeDays, siteCookies, siteStorage } from '../cookies.ts';
-import { entityById, formatAddress, type Entity } from './entities.ts';
+import { entityById, formatAddress, leverageCap, leverageText, maxLeverage, type Entity } from './entities.ts';
 import type { LegalDocument } from './legal-documents.ts';
 
 const escapeHtml = (s: string) =>
@@ -20,8 +20,9 @@ export function documentFacts(e: Entity): Record<string, string> {
     licenceType: e.licence?.type ?? '',
     email: e.email,
     telephone: e.telephone,
-    leverageRetail: e.leverage?.retail ?? '',
-    leverageProfessional: e.leverage?.professional ?? '',
+    leverageRetail: e.leverage ? leverageText(maxLeverage(e, 'retail')) : '',
+    leverageProfessional: e.leverage ? leverageText(maxLeverage(e, 'professional')) : '',
+    leverageRetailMajorFx: e.leverage ? leverageText(leverageCap(e, 'retail', 'forex-major')) : '',
     disputes: e.compensation?.name ?? 'the courts of the jurisdiction of our registered office',
   };
 }

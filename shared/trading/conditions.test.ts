@@ -1,30 +1,32 @@
 import t from 'tap';
-import { formatLeverage, groupCatalogue, hoursRows, leverageRows, sessionSummary } from './conditions.ts';
-import type { InstrumentSpec } from './instrument.ts';
-
-const lev = (g: number, retail: number, pro: number): InstrumentSpec['leverage'] => {
-  const r = { standard: retail, raw: retail, professional: pro };
-  return { global: { standard: g, raw: g, professional: g }, eu: r, uk: r, au: r };
-};
+import { entityById } from '../company/entities.ts';
+import { entitiesFirst, formatLeverage, groupCatalogue, hoursRows, leverageRows, sessionSummary } from './conditions.ts';
 const fxWeek = [{ day: 0, open: '17:00', close: '24:00' }, ...[1, 2, 3, 4].map((day) => ({ day, open: '00:00', close: '24:00' })), { day: 5, open: '00:00', close: '17:00' }];
 const items = [
-  { symbol: 'USDJPY', group: 'forex-major' as const, leverage: lev(1000, 30, 500), timeZone: 'America/New_York', sessions: fxWeek },
-  { symbol: 'EURUSD', group: 'forex-major' as const, leverage: lev(1000, 30, 500), timeZone: 'America/New_York', sessions: fxWeek },
-  { symbol: 'BTCUSD', group: 'crypto' as const, leverage: lev(20, 2, 10), timeZone: 'UTC', sessions: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })) },
-  { symbol: 'ETHUSD', group: 'crypto' as const, leverage: lev(10, 2, 5), timeZone: 'UTC', sessions: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })) },
+  { symbol: 'USDJPY', group: 'forex-major' as const, timeZone: 'America/New_York', sessions: fxWeek },
+  { symbol: 'EURUSD', group: 'forex-major' as const, timeZone: 'America/New_York', sessions: fxWeek },
+  { symbol: 'BTCUSD', group: 'crypto' as const, timeZone: 'UTC', sessions: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })) },
+  { symbol: 'ETHUSD', group: 'crypto' as const, timeZone: 'UTC', sessions: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '24:00' })) },
 ];
 
 t.test('groups in fixed order, symbols sorted', async (t) => {
   t.same(groupCatalogue(items).map((g) => [g.group, g.items.map((i) => i.symbol)]), [['forex-major', ['EURUSD', 'USDJPY']], ['crypto', ['BTCUSD', 'ETHUSD']]]);
 });
 
-t.test('leverage per group, entity and account type, with the retail caps', async (t) => {
-  const rows = leverageRows(items);
-  t.equal(formatLeverage(rows[0]!.leverage.global.standard), '1:1000');
-  t.equal(formatLeverage(rows[0]!.leverage.eu.standard), '1:30', 'ESMA cap, major FX');
-  t.equal(formatLeverage(rows[1]!.leverage.uk.raw), '1:2', 'FCA cap, crypto');
-  t.equal(formatLeverage(rows[1]!.leverage.global.standard), '1:10\u20131:20', 'differing instruments: a range');
+t.test('leverage per group, entity and client category: the register\'s caps, the visitor\'s entity first', async (t) => {
+  const columns = entitiesFirst(entityById('au'));
+  t.same(columns.map((e) => e.id), ['au', 'vu', 'mu'], 'ASIC first for en-nz, then the others in register order');
+  t.same(entitiesFirst(entityById('mu')).map((e) => e.id), ['mu', 'au', 'vu']);
+  const rows = leverageRows(items, columns);
+  const cap = (row: number, entity: string, category: string) => formatLeverage(rows[row]!.cells.find((c) => c.entity === entity && c.category === category)!.cap);
+  t.equal(cap(0, 'au', 'retail'), '1:30', 'ASIC retail, major FX');
+  t.equal(cap(0, 'au', 'professional'), '1:500');
+  t.equal(cap(0, 'vu', 'retail'), '1:1000', 'VFSC');
+  t.equal(cap(0, 'mu', 'retail'), '1:500', 'FSC Mauritius');
+  t.equal(cap(1, 'au', 'retail'), '1:2', 'ASIC retail, crypto');
+  t.equal(cap(1, 'mu', 'professional'), '1:10');
   t.equal(rows[1]!.count, 2);
+  t.equal(rows[0]!.cells.length, 6, 'three entities by two categories');
 });
 
 t.test('weekly sessions summarised', async (t) => {

@@ -1,7 +1,8 @@
-// The conditions, hours and leverage tables, generated from the instrument catalogue (never
-// typed twice): instruments grouped, leverage per group / entity / account type, and compact
-// weekly session summaries.
-import { accountTypes, entities, instrumentGroups, type AccountType, type Entity, type InstrumentGroup } from './instrument-basics.ts';
+// The conditions, hours and leverage tables, generated from the instrument catalogue and the
+// entity register (never typed twice): instruments grouped, leverage per group / entity / client
+// category, and compact weekly session summaries.
+import { clientCategories, leverageCap, regulatedEntities, type ClientCategory, type Entity } from '../company/entities.ts';
+import { instrumentGroups, type InstrumentGroup } from './instrument-basics.ts';
 import type { InstrumentSpec, Session } from './instrument.ts';
 
 export interface GroupOf<T> {
@@ -16,33 +17,36 @@ export function groupCatalogue<T extends Pick<InstrumentSpec, 'group' | 'symbol'
     .filter((g) => g.items.length > 0);
 }
 
-export interface Range {
-  min: number;
-  max: number;
+export interface LeverageCell {
+  entity: Entity['id'];
+  category: ClientCategory;
+  /** The N of 1:N. */
+  cap: number;
 }
 
 export interface LeverageRow {
   group: InstrumentGroup;
   count: number;
-  leverage: Record<Entity, Record<AccountType, Range>>;
+  cells: LeverageCell[];
 }
 
-/** Per group, the leverage range of its instruments for every entity and account type. */
-export function leverageRows(catalogue: readonly Pick<InstrumentSpec, 'group' | 'symbol' | 'leverage'>[]): LeverageRow[] {
-  return groupCatalogue(catalogue).map(({ group, items }) => {
-    const leverage = Object.fromEntries(
-      entities.map((e) => [e, Object.fromEntries(accountTypes.map((a) => {
-        const values = items.map((i) => i.leverage[e][a]);
-        return [a, { min: Math.min(...values), max: Math.max(...values) }];
-      }))]),
-    ) as LeverageRow['leverage'];
-    return { group, count: items.length, leverage };
-  });
+/** The regulated entities, the one on-boarding this locale's visitors first (the others after, in register order). */
+export function entitiesFirst(first: Entity): Entity[] {
+  return [first, ...regulatedEntities.filter((e) => e.id !== first.id)];
 }
 
-/** '1:30', or '1:20-1:30' when the group's instruments differ. */
-export function formatLeverage(r: Range): string {
-  return r.min === r.max ? `1:${r.max}` : `1:${r.min}\u20131:${r.max}`;
+/** Per catalogue group, the register's cap for every entity and client category (the register is the only source). */
+export function leverageRows(catalogue: readonly Pick<InstrumentSpec, 'group' | 'symbol'>[], entities: readonly Entity[] = regulatedEntities): LeverageRow[] {
+  return groupCatalogue(catalogue).map(({ group, items }) => ({
+    group,
+    count: items.length,
+    cells: entities.flatMap((e) => clientCategories.map((category) => ({ entity: e.id, category, cap: leverageCap(e, category, group) }))),
+  }));
+}
+
+/** '1:30' */
+export function formatLeverage(cap: number): string {
+  return `1:${cap}`;
 }
 
 export interface SessionSpan {

@@ -17,9 +17,6 @@ export type CalcMode = (typeof calcModes)[number];
 export const swapTypes = ['points', 'base-currency', 'margin-currency', 'deposit-currency', 'interest'] as const;
 export type SwapType = (typeof swapTypes)[number];
 
-export const entities = ['global', 'eu', 'uk', 'au'] as const;
-export type Entity = (typeof entities)[number];
-
 export const accountTypes = ['standard', 'raw', 'professional'] as const;
 export type AccountType = (typeof accountTypes)[number];
 

@@ -2,8 +2,7 @@
 // symbol, as a MetaTrader 5 server describes it. Validated at the BFF edge and in the sandbox.
 import { z } from 'zod';
 
-import { accountTypes, assetClasses, calcModes, entities, instrumentGroups, swapTypes } from './instrument-basics.ts';
-import type { AccountType, Entity } from './instrument-basics.ts';
+import { assetClasses, calcModes, instrumentGroups, swapTypes } from './instrument-basics.ts';
 
 export * from './instrument-basics.ts';
 
@@ -27,8 +26,6 @@ export const holidaySchema = z.strictObject({
 });
 export type Holiday = z.infer<typeof holidaySchema>;
 
-const leverageRow = z.strictObject({ standard: z.number().int().min(1), raw: z.number().int().min(1), professional: z.number().int().min(1) });
-
 export const instrumentSpecSchema = z.strictObject({
   symbol: z.string().regex(/^[A-Z0-9]{2,12}$/),
   assetClass: z.enum(assetClasses),
@@ -48,8 +45,8 @@ export const instrumentSpecSchema = z.strictObject({
   calcMode: z.enum(calcModes),
   /** Initial margin rate multiplier of MT5 (1 = none). */
   marginRate: z.number().positive(),
-  /** Largest leverage per entity and account type (1 for no leverage). */
-  leverage: z.strictObject({ global: leverageRow, eu: leverageRow, uk: leverageRow, au: leverageRow }),
+  // No leverage here: caps belong to the entity register (shared/company/entities.ts leverageCap),
+  // per entity, client category and `group`.
   swapType: z.enum(swapTypes),
   swapLong: z.number(),
   swapShort: z.number(),
@@ -63,8 +60,3 @@ export const instrumentSpecSchema = z.strictObject({
 export type InstrumentSpec = z.infer<typeof instrumentSpecSchema>;
 
 export const instrumentCatalogueSchema = z.array(instrumentSpecSchema).min(1);
-
-/** Largest leverage the instrument allows for an entity's account type. */
-export function maxLeverage(spec: Pick<InstrumentSpec, 'leverage'>, entity: Entity = 'global', account: AccountType = 'standard'): number {
-  return spec.leverage[entity][account];
-}

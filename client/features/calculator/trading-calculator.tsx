@@ -63,6 +63,8 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
   const touched = useRef(false);
   const bySymbol = useMemo(() => new Map(specs.map((s) => [s.symbol, s])), [specs]);
   const spec = bySymbol.get(form.symbol) ?? specs[0];
+  // Choices stop at the highest cap of the shown instruments (the register's, per entity).
+  const maxChoice = useMemo(() => Math.max(1, ...specs.map((s) => s.maxLeverage)), [specs]);
 
   // The URL's state once more in the browser: it also reports which values were ignored.
   useEffect(() => {
@@ -173,7 +175,7 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
         <div className="calc__field">
           <label htmlFor={f('leverage')}>{t('calculator.fields.leverage')}</label>
           <select id={f('leverage')} name="leverage" value={form.leverage} onChange={(e) => update({ leverage: Number(e.target.value) })}>
-            {[...new Set([...leverageChoices, form.leverage])].sort((a, b) => a - b).map((l) => <option key={l} value={l}>{`1:${l}`}</option>)}
+            {[...new Set([...leverageChoices.filter((l) => l <= maxChoice), form.leverage])].sort((a, b) => a - b).map((l) => <option key={l} value={l}>{`1:${l}`}</option>)}
           </select>
         </div>
         <div className="calc__field">

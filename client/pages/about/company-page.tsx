@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
-import { figures, formatFigure, type FigureKey } from '../../../shared/company/figures.ts';
+import { figuresFor, formatFigure, type FigureKey } from '../../../shared/company/figures.ts';
 import { leadership } from '../../../shared/company/leadership.ts';
 import { getLocale } from '../../../shared/locales.ts';
 import { AboutHero } from './about-ui.tsx';
@@ -51,7 +51,7 @@ export default function CompanyPage() {
           {shown.map((k) => (
             <div key={k}>
               <dt>{t(`about.figures.${k}`)}</dt>
-              <dd><bdi>{formatFigure(figures[k], tag)}</bdi></dd>
+              <dd><bdi>{formatFigure(figuresFor(locale)[k], tag)}</bdi></dd>
             </div>
           ))}
         </dl>

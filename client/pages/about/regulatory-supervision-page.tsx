@@ -4,7 +4,7 @@
 import { useLoaderData } from 'react-router';
 import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
-import { entities, entityForLocale, entityFacts, formatAddress, type Entity } from '../../../shared/company/entities.ts';
+import { entities, entityForLocale, entityFacts, formatAddress, leverageText, maxLeverage, type Entity } from '../../../shared/company/entities.ts';
 import { AboutHero } from './about-ui.tsx';
 import { countryIn, entityPageLoader, type EntityPageData } from './entity-names.ts';
 
@@ -42,8 +42,8 @@ export default function RegulatorySupervisionPage() {
     { key: 'registration', cell: (e) => <bdi>{e.registration}</bdi> },
     { key: 'address', cell: (e) => <bdi>{formatAddress(e, countryIn(names))}</bdi> },
     { key: 'services', cell: (e) => e.services.map((s) => t(`${R}service.${s}`)).join(', ') },
-    { key: 'leverageRetail', cell: (e) => (e.leverage ? <bdi>{e.leverage.retail}</bdi> : '—') },
-    { key: 'leverageProfessional', cell: (e) => (e.leverage ? <bdi>{e.leverage.professional}</bdi> : '—') },
+    { key: 'leverageRetail', cell: (e) => (e.leverage ? <bdi>{leverageText(maxLeverage(e, 'retail'))}</bdi> : '—') },
+    { key: 'leverageProfessional', cell: (e) => (e.leverage ? <bdi>{leverageText(maxLeverage(e, 'professional'))}</bdi> : '—') },
     { key: 'clientMoney', cell: (e) => (e.kind === 'regulated' ? yesNo(e.segregatedClientMoney) : '—') },
     { key: 'negativeBalance', cell: (e) => (e.kind === 'regulated' ? yesNo(e.negativeBalanceProtection) : '—') },
     {

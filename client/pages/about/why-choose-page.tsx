@@ -5,7 +5,8 @@ import type { PageData } from '../../data/loaders.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
-import { figures, formatFigure } from '../../../shared/company/figures.ts';
+import { figuresFor, formatFigure } from '../../../shared/company/figures.ts';
+import { OfferedBy } from '../../ui/offered-by.tsx';
 import { reasons } from '../../../shared/company/reasons.ts';
 import { getLocale } from '../../../shared/locales.ts';
 import { AboutHero } from './about-ui.tsx';
@@ -17,10 +18,12 @@ export const loader = aboutLoader;
 export default function WhyChoosePage() {
   const page = useLoaderData() as PageData;
   const { t } = usePageMessages(page);
-  const tag = getLocale(useLocale()).tag;
+  const locale = useLocale();
+  const tag = getLocale(locale).tag;
+  const figures = figuresFor(locale);
   return (
     <article className="content-page about-page">
-      <AboutHero page={page} />
+      <AboutHero page={page}><OfferedBy /></AboutHero>
       <ul className="about-grid" role="list">
         {reasons.map((r) => (
           <li key={r.key} className="about-card reason" data-reason={r.key}>

@@ -20,6 +20,7 @@ import { SharedMarkup } from '../../frame/shared-markup.tsx';
 import { MarketPricesSection } from './market-prices-section.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/home.css';
+import { OfferedBy } from '../../ui/offered-by.tsx';
 
 interface Figure { icon: string; name: string; text: string }
 interface WhyItem { icon: string; title: string; content: string }
@@ -203,6 +204,7 @@ export default function HomePage() {
             </li>
           ))}
         </SharedMarkup>
+        <OfferedBy />
       </Section>
 
       {/* 4. Promo carousel */}

@@ -12,7 +12,9 @@ import { LocaleLink } from '../../frame/locale-link.tsx';
 import { defaultState, parseCalculatorQuery, type CalculatorState } from '../../../shared/trading/calculator-query.ts';
 import { toCalculatorSpec, type CalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
+import { entityForLocale } from '../../../shared/company/entities.ts';
 import '../../styles/pages/marketing.css';
+import { OfferedBy } from '../../ui/offered-by.tsx';
 
 export interface CalculatorPageData extends PageData {
   specs: CalculatorSpec[] | null;
@@ -26,10 +28,14 @@ export async function loader(args: LoaderFunctionArgs): Promise<CalculatorPageDa
   const locale = args.params.locale as Parameters<typeof services.messages>[0];
   const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(locale)]);
   page.messages = pickMessages(messages, ['calculator', 'instruments', 'markets.common']);
-  const specs = catalogue ? catalogue.map(toCalculatorSpec) : null;
+  // Caps are the register's, for the entity that on-boards this locale's visitors (retail).
+  const entity = entityForLocale(locale);
+  const specs = catalogue ? catalogue.map((s) => toCalculatorSpec(s, entity)) : null;
   // The specs by symbol: a volume in the URL is checked against its symbol's min, max and step.
   const known = new Map((specs ?? []).map((s) => [s.symbol, s]));
-  const initial = specs ? parseCalculatorQuery(new URL(args.request.url).searchParams, known, defaultState).state : defaultState;
+  // The default leverage never exceeds the default symbol's cap (1:30 on EURUSD for ASIC retail).
+  const base = { ...defaultState, leverage: Math.min(defaultState.leverage, known.get(defaultState.symbol)?.maxLeverage ?? defaultState.leverage) };
+  const initial = specs ? parseCalculatorQuery(new URL(args.request.url).searchParams, known, base).state : base;
   return { ...page, specs, initial };
 }
 
@@ -41,6 +47,7 @@ export default function TradingCalculatorPage() {
       <header className="page-hero" data-section="header">
         <h1>{page.text.title}</h1>
         <p className="page-hero__intro">{page.text.intro}</p>
+        <OfferedBy />
       </header>
       <section className="page-section" aria-labelledby="calc-title" data-section="calculator">
         <div className="page-section__inner">

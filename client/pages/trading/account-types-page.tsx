@@ -1,7 +1,8 @@
 // Account types: the comparison table (Standard, Raw ECN, Islamic) from shared/accounts with the
 // names and descriptions of the content file, a sign-up call to action per account (the sign-up
 // dialog), each account's highlights, how to choose, the demo offer and the small print. The
-// leverage figures are the instrument catalogue's (the largest per account type).
+// leverage figures are the entity register's for the entity on-boarding this locale (the largest
+// cap over the catalogue's groups).
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { accountLeverage, accountTypes, type AccountConditions, type AccountTypeId } from '../../../shared/accounts/account-types.ts';
 import { formatLeverage, formatMoney, formatNumber } from '../../../shared/accounts/format.ts';
@@ -17,11 +18,14 @@ import { servicesContext } from '../../services.ts';
 import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import { accountsPageLoader, type ContentPageData } from './accounts-loader.ts';
 import { KeyFacts } from './key-facts.tsx';
+import { entityForLocale } from '../../../shared/company/entities.ts';
+import type { LocaleCode } from '../../../shared/locales.ts';
+import { OfferedBy } from '../../ui/offered-by.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/ui-tables.css';
 
 interface Data extends ContentPageData<AccountTypesContent> {
-  /** Largest leverage per account type (global entity) from the catalogue; null: the catalogue failed. */
+  /** Largest leverage per account type (the locale's entity, retail) over the catalogue's groups; null: the catalogue failed. */
   leverage: Record<AccountTypeId, number> | null;
 }
 
@@ -31,7 +35,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<Data> {
     accountsPageLoader<AccountTypesContent>(args, 'trading/account-types'),
     loadCatalogue(services, args.request.signal),
   ]);
-  return { ...page, leverage: catalogue?.length ? accountLeverage(catalogue) : null };
+  const entity = entityForLocale(args.params.locale as LocaleCode);
+  return { ...page, leverage: catalogue?.length ? accountLeverage(entity, [...new Set(catalogue.map((i) => i.group))]) : null };
 }
 
 const columnKeys = ['minDeposit', 'spreadFrom', 'commission', 'leverage', 'instruments', 'platforms', 'baseCurrencies', 'swap', 'action'] as const;
@@ -66,6 +71,7 @@ export default function AccountTypesPage() {
       <header className="page-hero">
         <h1>{page.text.title}</h1>
         <p className="page-hero__intro">{page.text.intro}</p>
+        <OfferedBy />
         <div className="page-hero__actions">
           <button type="button" className="button button--primary" onClick={() => openSignup({ source: 'account-types-hero' })}>{t('accounts.common.openAccount')}</button>
           <a className="button button--ghost" href={demoUrl} target="_blank" rel="noopener">

@@ -21,7 +21,8 @@ t.test('account types: one table, three accounts, the spec figures and a sign-up
   for (const id of ['standard', 'raw', 'islamic']) t.match(html, new RegExp(`<tr[^>]*data-account="${id}"`), id);
   t.match(html, /\$100/);
   t.match(html, /0\.0 pips/);
-  t.match(html, /1:1000/);
+  t.match(html, /1:500/, 'en: FSC Mauritius\' maximum, from the register');
+  t.notMatch(html, /1:1000/);
   t.match(html, /Under 30 ms/);
   t.equal(html.match(/<button[^>]*data-account=/g)?.length, 3, 'a sign-up call to action per account');
   t.match(html, /href="\/en\/trading\/trading-conditions"/);

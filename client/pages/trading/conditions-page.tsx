@@ -1,7 +1,7 @@
 // Trading conditions (/trading/trading-conditions) and its three component views
 // (/trading/components/conditions, /hours, /leveroge): tables by instrument group generated
-// from the instrument catalogue, so nothing is typed twice. Leverage per entity and account
-// type shows the retail caps (EU, UK, AU) next to the global entity's.
+// from the instrument catalogue, so nothing is typed twice. Leverage comes from the entity
+// register: the caps of the entity on-boarding this locale first, the group's other entities after.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -9,9 +9,12 @@ import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { accountTypes, entities, instrumentPath } from '../../../shared/trading/instrument-basics.ts';
+import { instrumentPath } from '../../../shared/trading/instrument-basics.ts';
+import { clientCategories, entityForLocale, leverageCap, type Entity } from '../../../shared/company/entities.ts';
+import { OfferedBy } from '../../ui/offered-by.tsx';
+import { itemLangAttribute } from '../../../shared/content-language.ts';
 import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
-import { formatLeverage, groupCatalogue, hoursRows, leverageRows } from '../../../shared/trading/conditions.ts';
+import { entitiesFirst, formatLeverage, groupCatalogue, hoursRows, leverageRows } from '../../../shared/trading/conditions.ts';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { spanDays } from '../../../shared/trading/weekdays.ts';
@@ -41,7 +44,7 @@ const views: Record<string, ('conditions' | 'hours' | 'leverage')[]> = {
   'trading-components-leveroge': ['leverage'],
 };
 
-function ConditionsTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; t: T; tag: string }) {
+function ConditionsTables({ catalogue, t, tag, entity }: { catalogue: InstrumentSpec[]; t: T; tag: string; entity: Entity }) {
   const n = cachedNumberFormat(tag, { maximumFractionDigits: 8 });
   const weekday = (d: number) => cachedDateFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + d));
   return (
@@ -71,7 +74,7 @@ function ConditionsTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; 
                     <td><bdi>{contractSizeText(t, n, i.contractSize, i.baseUnit)}</bdi></td>
                     <td><bdi>{`${n.format(i.minVolume)} \u2013 ${n.format(i.maxVolume)}`}</bdi></td>
                     <td>{i.marginCurrency}</td>
-                    <td><bdi>{`1:${i.leverage.global.standard}`}</bdi></td>
+                    <td><bdi>{formatLeverage(leverageCap(entity, 'retail', i.group))}</bdi></td>
                     <td><bdi>{`${n.format(i.swapLong)} ${t(`instruments.swapUnits.${i.swapType}`)}`}</bdi></td>
                     <td><bdi>{`${n.format(i.swapShort)} ${t(`instruments.swapUnits.${i.swapType}`)}`}</bdi></td>
                     <td>{weekday(i.tripleSwapDay)}</td>
@@ -124,28 +127,35 @@ function HoursTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; t: T;
   );
 }
 
-function LeverageTable({ catalogue, t }: { catalogue: InstrumentSpec[]; t: T }) {
-  const rows = leverageRows(catalogue);
+function LeverageTable({ catalogue, t, entity }: { catalogue: InstrumentSpec[]; t: T; entity: Entity }) {
+  const columns = entitiesFirst(entity);
+  const nameLang = itemLangAttribute('en', useLocale());
+  const rows = leverageRows(catalogue, columns);
   return (
     <>
       <p>{t('instruments.leverage.note')}</p>
       <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="leverage-title">
         <table className="spec-table leverage-table">
-          <caption className="visually-hidden">{t('instruments.leverage.caption')}</caption>
+          <caption className="visually-hidden">{t('offeredBy.leverageCaption')}</caption>
           <thead>
             <tr>
               <th scope="col" rowSpan={2}>{t('instruments.spec.group')}</th>
-              {entities.map((e) => <th key={e} scope="colgroup" colSpan={accountTypes.length}>{t(`instruments.entities.${e}`)}</th>)}
+              {columns.map((e) => (
+                <th key={e.id} scope="colgroup" colSpan={clientCategories.length} data-entity={e.id}>
+                  <abbr title={e.regulator?.name}>{e.regulator?.abbreviation}</abbr> · <span lang={nameLang}>{e.legalName}</span>
+                  {e.id === entity.id ? <> ({t('offeredBy.thisSite')})</> : null}
+                </th>
+              ))}
             </tr>
             <tr>
-              {entities.flatMap((e) => accountTypes.map((a) => <th key={`${e}-${a}`} scope="col" id={`lev-${e}-${a}`}>{t(`instruments.accountTypes.${a}`)}</th>))}
+              {columns.flatMap((e) => clientCategories.map((c) => <th key={`${e.id}-${c}`} scope="col">{t(`offeredBy.${c}`)}</th>))}
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.group} data-group={r.group}>
                 <th scope="row">{t(`instruments.groups.${r.group}`)}</th>
-                {entities.flatMap((e) => accountTypes.map((a) => <td key={`${e}-${a}`} data-entity={e} data-account={a}><bdi>{formatLeverage(r.leverage[e][a])}</bdi></td>))}
+                {r.cells.map((c) => <td key={`${c.entity}-${c.category}`} data-entity={c.entity} data-category={c.category}><bdi>{formatLeverage(c.cap)}</bdi></td>)}
               </tr>
             ))}
           </tbody>
@@ -158,7 +168,9 @@ function LeverageTable({ catalogue, t }: { catalogue: InstrumentSpec[]; t: T }) 
 export default function ConditionsPage() {
   const page = useLoaderData() as ConditionsPageData;
   const { t } = usePageMessages(page);
-  const tag = getLocale(useLocale()).tag;
+  const locale = useLocale();
+  const tag = getLocale(locale).tag;
+  const entity = entityForLocale(locale);
   const shown = views[page.name] ?? ['conditions'];
   const { catalogue } = page;
   return (
@@ -166,13 +178,14 @@ export default function ConditionsPage() {
       <header className="page-hero" data-section="header">
         <h1>{page.text.title}</h1>
         <p className="page-hero__intro">{page.text.intro}</p>
+        <OfferedBy />
       </header>
       {!catalogue ? <p className="calc__note">{t('instruments.table.unavailable')}</p> : null}
       {catalogue && shown.includes('leverage') ? (
-        <Section id="leverage" title={t('instruments.leverage.title')}><LeverageTable catalogue={catalogue} t={t} /></Section>
+        <Section id="leverage" title={t('offeredBy.leverageTitle')}><LeverageTable catalogue={catalogue} t={t} entity={entity} /></Section>
       ) : null}
       {catalogue && shown.includes('conditions') ? (
-        <Section id="conditions" title={t('instruments.conditions.title')}><ConditionsTables catalogue={catalogue} t={t} tag={tag} /></Section>
+        <Section id="conditions" title={t('instruments.conditions.title')}><ConditionsTables catalogue={catalogue} t={t} tag={tag} entity={entity} /></Section>
       ) : null}
       {catalogue && shown.includes('hours') ? (
         <Section id="hours" title={t('instruments.hours.title')}><HoursTables catalogue={catalogue} t={t} tag={tag} /></Section>

@@ -17,7 +17,6 @@ import { forexPageSymbols } from '../../../shared/quotes/instruments.ts';
 import { forexRow } from '../../../shared/quotes/math.ts';
 import { forexExample, forexExampleInput, formatUsd } from '../../../shared/forex-example.ts';
 import { formatNumber } from '../../../shared/format.ts';
-import { forexFaqFacts } from '../../../shared/marketing-facts.ts';
 import { getLocale } from '../../../shared/locales.ts';
 import { ArticlesSection } from '../markets/articles-section.tsx';
 import { Faq, type FaqItem } from '../../ui/faq.tsx';
@@ -29,6 +28,7 @@ import { PriceTable } from '../markets/price-table.tsx';
 import { PageIcon } from '../markets/icons.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/instruments.css';
+import { OfferedBy } from '../../ui/offered-by.tsx';
 
 interface Card { icon?: string; title: string; text: string }
 
@@ -127,9 +127,8 @@ function WorkedExample({ t }: { t: T }) {
 export default function ForexPage() {
   const page = useLoaderData() as ForexPageData;
   const { t, list } = usePageMessages(page);
-  const locale = useLocale();
-  const facts = forexFaqFacts(locale);
-  const faq = list<FaqItem>('faq.forex').map((_, i) => ({ q: t(`faq.forex.${i}.q`, { ...facts }), a: t(`faq.forex.${i}.a`, { ...facts }) }));
+  // The FAQ's {{forexMaxLeverage}} and {{pairs}} are filled by the message store for this locale.
+  const faq = list<FaqItem>('faq.forex').map((_, i) => ({ q: t(`faq.forex.${i}.q`), a: t(`faq.forex.${i}.a`) }));
   const carouselLabels = {
     previous: t('common.carousel.previous'),
     next: t('common.carousel.next'),
@@ -148,6 +147,7 @@ export default function ForexPage() {
       <header className="page-hero" data-section="header">
         <h1>{page.text.title}</h1>
         <p className="page-hero__intro">{page.text.intro}</p>
+        <OfferedBy />
         <div className="page-hero__actions">
           <button type="button" className="button button--primary" onClick={() => openSignup({ source: 'forex-header' })}>{t('common.openAccount')}</button>
         </div>

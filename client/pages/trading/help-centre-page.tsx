@@ -12,6 +12,7 @@ import { usePageMessages } from '../../data/use-page-messages.ts';
 import { accountsPageLoader, type ContentPageData } from './accounts-loader.ts';
 import '../../styles/pages/marketing.css';
 import '../../styles/ui-tables.css';
+import { OfferedBy } from '../../ui/offered-by.tsx';
 
 type Data = ContentPageData<HelpCentreContent>;
 
@@ -69,6 +70,7 @@ export default function HelpCentrePage() {
       <header className="page-hero">
         <h1>{page.text.title}</h1>
         <p className="page-hero__intro">{page.text.intro}</p>
+        <OfferedBy />
       </header>
       <section className="page-section" aria-labelledby="help-questions-title" data-section="questions">
         <div className="page-section__inner">

@@ -11,6 +11,7 @@ import { accountsPageLoader, type ContentPageData } from './accounts-loader.ts';
 import { KeyFacts } from './key-facts.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/ui-tables.css';
+import { OfferedBy } from '../../ui/offered-by.tsx';
 
 type Data = ContentPageData<IndividualContent>;
 
@@ -25,6 +26,7 @@ export default function IndividualPage() {
       <header className="page-hero">
         <h1>{page.text.title}</h1>
         <p className="page-hero__intro">{page.text.intro}</p>
+        <OfferedBy />
         <div className="page-hero__actions">
           <button type="button" className="button button--primary" onClick={() => openSignup({ source: 'individual-hero' })}>{t('accounts.common.openAccount')}</button>
           <LocaleLink className="button button--ghost" to="/trading/account-types">{t('accounts.links.accountTypes')}</LocaleLink>

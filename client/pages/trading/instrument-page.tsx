@@ -13,6 +13,7 @@ import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { financialProductJsonLd } from '../../../shared/seo/financial-product.ts';
 import { defaultState, type CalculatorState } from '../../../shared/trading/calculator-query.ts';
 import { toCalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
+import { entityForLocale } from '../../../shared/company/entities.ts';
 import { instrumentPath, type AssetClass } from '../../../shared/trading/instrument-basics.ts';
 import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
 import { TradingCalculator } from '../../features/calculator/trading-calculator.tsx';
@@ -27,6 +28,7 @@ import { LiveQuote, PriceChart, SpecTable, TodayRange, TradingHours, type Candle
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/instruments.css';
 import './instrument.css';
+import { OfferedBy } from '../../ui/offered-by.tsx';
 
 /** Academy tags per asset class (sandbox tags: 4 forex, 5 commodities, 6 indices, 7 crypto, 1 analysis). */
 const articleTag: Record<AssetClass, number> = { forex: 4, metals: 5, energy: 5, indices: 6, crypto: 7, shares: 1 };
@@ -92,14 +94,18 @@ export default function InstrumentPage() {
   const page = useLoaderData() as InstrumentPageData;
   const { t } = usePageMessages(page);
   const { spec } = page;
-  const tag = getLocale(useLocale()).tag;
-  const initial: CalculatorState = { ...defaultState, symbol: spec.symbol, volume: Math.min(Math.max(1, spec.minVolume), spec.maxVolume), leverage: Math.min(defaultState.leverage, spec.leverage.global.standard) };
+  const locale = useLocale();
+  const tag = getLocale(locale).tag;
+  // The register's cap for the entity on-boarding this locale (retail), never the catalogue's.
+  const calcSpec = toCalculatorSpec(spec, entityForLocale(locale));
+  const initial: CalculatorState = { ...defaultState, symbol: spec.symbol, volume: Math.min(Math.max(1, spec.minVolume), spec.maxVolume), leverage: Math.min(defaultState.leverage, calcSpec.maxLeverage) };
   return (
     <article className="instrument-page" data-symbol={spec.symbol}>
       <header className="page-hero" data-section="header">
         <p className="instrument-page__class">{t(`instruments.classes.${spec.assetClass}`)} · {t(`instruments.groups.${spec.group}`)}</p>
         <h1><bdi>{spec.symbol}</bdi> <span className="instrument-page__name" lang={page.instrumentName.lang}>{page.instrumentName.text}</span></h1>
         <p className="page-hero__intro">{page.text.intro}</p>
+        <OfferedBy />
         <LiveQuote symbol={spec.symbol} />
         <div className="page-hero__actions">
           <button type="button" className="button button--primary" onClick={() => openSignup({ source: `instrument-${spec.symbol}` })}>{t('common.openAccount')}</button>
@@ -120,7 +126,7 @@ export default function InstrumentPage() {
         <TradingHours spec={spec} tag={tag} />
       </Section>
       <Section id="calculator" title={t('instruments.page.calculatorTitle', { symbol: spec.symbol })}>
-        <TradingCalculator specs={[toCalculatorSpec(spec)]} initial={initial} />
+        <TradingCalculator specs={[calcSpec]} initial={initial} />
         <p className="calc__hint">
           <LocaleLink to={`/platform/trading-calculator?symbol=${spec.symbol}`}>{t('instruments.page.fullCalculator')}</LocaleLink>
         </p>

@@ -14,6 +14,7 @@ import { marketStatus, splitDuration, upcomingHolidays, weeklyHoursIn } from '..
 import { sessionSummary } from '../../../shared/trading/conditions.ts';
 import { spanDays, weekdayName } from '../../../shared/trading/weekdays.ts';
 import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
+import { entityForLocale, leverageCap } from '../../../shared/company/entities.ts';
 import { Skeleton } from '../markets/price-parts.tsx';
 import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
 import { contractSizeText } from './contract-size.ts';
@@ -109,6 +110,7 @@ export function PriceChart({ candles, digits, symbol, tag }: { candles: readonly
 
 export function SpecTable({ spec, name, tag }: { spec: InstrumentSpec; name: string; tag: string }) {
   const { t } = useTranslation();
+  const entity = entityForLocale(useLocale());
   const n = cachedNumberFormat(tag, { maximumFractionDigits: 8 });
   const swapUnit = t(`instruments.swapUnits.${spec.swapType}`);
   const rows: [string, string][] = [
@@ -124,7 +126,8 @@ export function SpecTable({ spec, name, tag }: { spec: InstrumentSpec; name: str
     [t('instruments.spec.marginCurrency'), spec.marginCurrency],
     [t('instruments.spec.profitCurrency'), spec.profitCurrency],
     [t('instruments.spec.calcMode'), t(`instruments.calcModes.${spec.calcMode}`)],
-    [t('instruments.spec.leverage'), `1:${spec.leverage.global.standard} (${t('instruments.entities.global')}) · 1:${spec.leverage.eu.standard} (${t('instruments.retail')})`],
+    // The register's caps for the entity on-boarding this locale, by client category.
+    [t('instruments.spec.leverage'), `${t('offeredBy.retail')} 1:${leverageCap(entity, 'retail', spec.group)} · ${t('offeredBy.professional')} 1:${leverageCap(entity, 'professional', spec.group)}`],
     [t('instruments.spec.swapLong'), `${n.format(spec.swapLong)} ${swapUnit}`],
     [t('instruments.spec.swapShort'), `${n.format(spec.swapShort)} ${swapUnit}`],
     [t('instruments.spec.tripleSwap'), weekdayName(tag, spec.tripleSwapDay)],

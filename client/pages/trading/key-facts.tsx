@@ -1,11 +1,16 @@
-// The marketing figures of spec section 9 as a strip of key facts, formatted for the locale. A page
-// that has the instrument catalogue passes its largest leverage, so the strip shows what is offered.
+// The marketing figures of spec section 9 as a strip of key facts, formatted for the locale. The
+// leverage is the register's retail maximum for the entity on-boarding this locale (a page that
+// knows the catalogue's groups passes the maximum over them).
 import { tradingFigures } from '../../../shared/accounts/figures.ts';
 import { formatLeverage, formatMoney, formatNumber } from '../../../shared/accounts/format.ts';
+import { entityForLocale, maxLeverage as entityMaxLeverage } from '../../../shared/company/entities.ts';
+import { useLocale } from '../../frame/use-locale.ts';
 import { useTranslation } from '../../i18n-context.tsx';
 
-export function KeyFacts({ tag, maxLeverage = tradingFigures.maxLeverage }: { tag: string; maxLeverage?: number }) {
+export function KeyFacts({ tag, maxLeverage }: { tag: string; maxLeverage?: number }) {
   const { t } = useTranslation();
+  const entity = entityForLocale(useLocale());
+  maxLeverage ??= entityMaxLeverage(entity, 'retail');
   const f = tradingFigures;
   const facts = [
     { key: 'spreads', value: t('accounts.facts.pipsValue', { value: formatNumber(tag, f.spreadsFromPips, 1) }), label: t('accounts.facts.spreads') },

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { getLocale, messageLanguages, type LocaleCode, type MessageLanguage } from '../../../shared/locales.ts';
 import { contentSchemas, type ContentSchemas } from '../../../shared/content/registry.ts';
+import { fillFacts, localeFacts } from '../../../shared/marketing-facts.ts';
 
 export interface ContentEntry<T = unknown> {
   /** The language the data is written in (English when the locale's language has no file). */
@@ -69,11 +70,20 @@ export function loadContent(dir: string, schemas: ContentSchemas = contentSchema
     byLanguage.set(language as MessageLanguage, files);
   }
   if (problems.length) throw new Error(`Invalid content files under ${dir}:\n  ${problems.join('\n  ')}`);
+  // The copy's {{maxLeverage}}, {{pairs}} ... filled with the locale's facts, once per (locale, file).
+  const filled = new Map<string, ContentEntry>();
   return {
     get<T>(name: string, locale: LocaleCode): ContentEntry<T> | undefined {
+      const key = `${locale}/${name}`;
+      const hit = filled.get(key);
+      if (hit) return hit as ContentEntry<T>;
       for (const lang of getLocale(locale).messages) {
         const files = byLanguage.get(lang);
-        if (files?.has(name)) return { lang, data: files.get(name) as T };
+        if (files?.has(name)) {
+          const entry: ContentEntry = { lang, data: fillFacts(files.get(name), localeFacts(locale)) };
+          filled.set(key, entry);
+          return entry as ContentEntry<T>;
+        }
       }
       return undefined;
     },

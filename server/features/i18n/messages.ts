@@ -4,6 +4,7 @@
 // most specific first. The merged set, its JSON body and ETag are computed once per locale.
 import { bundleMessages, textVersion } from '../../../shared/message-bundles.ts';
 import { boundedMemo } from '../../../shared/bounded-memo.ts';
+import { fillFacts, localeFacts } from '../../../shared/marketing-facts.ts';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,7 +121,8 @@ export function createMessagesStore(resources: MessageResources): MessagesStore 
   const entries = new Map<LocaleCode, LocaleMessages>();
   const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   for (const code of localeCodes) {
-    const messages = messagesForLocale(resources, code);
+    // Copy carries {{maxLeverage}}, {{pairs}} ...: filled here once with the locale's own facts.
+    const messages = fillFacts(messagesForLocale(resources, code), localeFacts(code));
     const body = JSON.stringify({ [code]: messages });
     entries.set(code, { messages, body, etag: etagOf(body) });
   }

@@ -14,6 +14,7 @@ import { instrumentSitemapSymbols } from './instruments.ts';
 import { boundedMemo } from '../../../shared/bounded-memo.ts';
 import { serveInsightMarkdown, serveNewsMarkdown, serveVideoMarkdown } from './analysis-markdown.ts';
 import { llmsTxt, pageTextsFromMessages, type PageTexts } from './llms.ts';
+import { fillFacts, localeFacts } from '../../../shared/marketing-facts.ts';
 import { robotsTxt } from './robots.ts';
 
 declare module 'fastify' {
@@ -49,7 +50,8 @@ async function loadPageTexts(app: FastifyInstance, path: string | URL | null): P
     return undefined;
   }
   try {
-    return pageTextsFromMessages(JSON.parse(raw));
+    // llms.txt is the English site's: the copy's {{pairs}}, {{maxLeverage}} ... filled for en.
+    return pageTextsFromMessages(fillFacts(JSON.parse(raw) as unknown, localeFacts('en')));
   } catch (err) {
     app.log.warn({ err }, 'seo: the English messages are not valid JSON; llms.txt uses built-in titles');
     return undefined;

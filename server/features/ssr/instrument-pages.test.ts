@@ -18,7 +18,8 @@ t.test('instrument page: specification, venue hours, chart, calculator form, JSO
   t.match(res.body, /"@type":"FinancialProduct"[^<]*"alternateName":"XAUUSD"/);
   t.match(body, /Contract size 100 troy oz/);
   t.match(body, /Margin calculation CFD leverage/);
-  t.match(body, /Maximum leverage 1:500 \(Global\) · 1:20 \(EU retail\)/, 'gold: ESMA cap 1:20');
+  t.match(body, /Maximum leverage Retail 1:500 · Professional 1:500/, 'gold: the register\'s caps for en\'s entity (FSC Mauritius)');
+  t.notMatch(body, /EU retail|Global\)/, 'no entity the group does not have');
   t.match(body, /Triple swap day Wednesday/);
   t.match(body, /Sessions in the market's time zone \(America\/New_York\)/);
   t.match(body, /Monday – Thursday 00:00–17:00, 18:00–24:00/, 'Globex week with the daily break');
@@ -68,11 +69,12 @@ t.test('range of markets and market pages link every instrument of their scope',
   for (const s of ['eurusd', 'usdzar', 'gbpjpy']) t.match(forex.body, `href="/en/trading/trading-${s}"`);
 });
 
-t.test('conditions, hours and leverage tables come from the catalogue', async (t) => {
+t.test('conditions and hours tables come from the catalogue, leverage from the register', async (t) => {
   const lev = text((await get('/en/trading/components/leveroge')).body);
-  // Forex majors: global 1:1000, EU/UK/AU retail 1:30, professional 1:500
-  t.match(lev, /Forex majors 1:1000 1:1000 1:1000 1:30 1:30 1:500 1:30 1:30 1:500 1:30 1:30 1:500/);
-  t.match(lev, /Crypto 1:20 1:20 1:20 1:2 1:2 1:10/);
+  // en is on-boarded by FSC Mauritius (first), then ASIC and VFSC: retail and professional each.
+  t.match(lev, /Forex majors 1:500 1:500 1:30 1:500 1:1000 1:1000/);
+  t.match(lev, /Crypto 1:10 1:10 1:2 1:10 1:20 1:20/);
+  t.notMatch(lev, /CySEC|FCA|EU, UK/, 'only the group\'s regulators');
   const hours = text((await get('/en/trading/components/hours')).body);
   t.match(hours, /Asia\/Tokyo/);
   t.match(hours, /Sunday : 17:00–24:00 Monday – Thursday : 00:00–24:00 Friday : 00:00–17:00/, 'the forex week, merged days');
@@ -80,7 +82,7 @@ t.test('conditions, hours and leverage tables come from the catalogue', async (t
   for (const i of instruments) t.match(cond, `data-symbol="${i.symbol}"`, `${i.symbol} in the conditions table`);
   const all = text((await get('/en/trading/trading-conditions')).body);
   const at = (s: string) => all.indexOf(s);
-  t.ok(at('Leverage by entity and account type') > 0 && at('Leverage by entity and account type') < at('Contract specifications by instrument group'), 'leverage, then conditions');
+  t.ok(at('Leverage by company and client category') > 0 && at('Leverage by company and client category') < at('Contract specifications by instrument group'), 'leverage, then conditions');
   t.ok(at('Contract specifications by instrument group') < all.lastIndexOf('Sessions'), 'then hours');
 });
 
