@@ -120,3 +120,17 @@ t.test('a second tab follows; reset asks first and brings the course back to 0',
   t.equal((await progressbar(coursePage)).now, '0', 'still 0 after a reload');
   t.same(relevant(problems), [], 'clean console');
 });
+
+t.test('right to left: the Arabic lesson and course hydrate cleanly; the English quiz keeps its direction', async (t) => {
+  const { page, problems } = await open('/ar/academy/trading-academy/what-is-a-pip');
+  t.equal(await page.getAttribute('html', 'dir'), 'rtl');
+  const quiz = page.getByTestId('lesson-quiz');
+  await quiz.getByRole('radio').first().focus();
+  await page.waitForSelector('[data-testid="lesson-quiz"][data-ready="true"]');
+  t.equal(await quiz.locator('legend').first().getAttribute('dir'), 'ltr', 'English questions read left to right');
+  t.equal(await quiz.locator('legend').first().getAttribute('lang'), 'en');
+  t.equal(await quiz.locator('.quiz-question__check').first().textContent(), 'تحقق من الإجابة', 'controls in Arabic');
+  await open('/ar/academy/courses/beginner/trading-forex', page);
+  t.equal((await progressbar(page)).max, '13', 'the Arabic course page shows its progressbar');
+  t.same(relevant(problems), [], 'clean console');
+});
