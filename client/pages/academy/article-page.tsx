@@ -3,6 +3,7 @@
 // risk warning, sign-up call to action and related articles; Article JSON-LD. Old slugs and ids
 // redirect (301) to the current slug; an unknown slug is the 404 page. Locales without their own
 // version show the English one, marked lang="en", with a note, canonical at the /en item.
+// A course lesson ends with its quiz and its place in the course (issue 32: lesson-quiz.tsx).
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';

@@ -41,6 +41,8 @@ t.test('languages: own quiz in Chinese, the English quiz marked lang="en" beside
   const zh = await get('/zh-hans/academy/trading-academy/what-is-a-pip');
   t.match(quizOf(zh.body)!, /<h2 id="quiz-\d+-title">检验学习成果<\/h2>/);
   t.notMatch(quizOf(zh.body)!, /lang="en"/, 'in the page language');
+  const tw = await get('/zh-hant-tw/academy/trading-academy/position-sizing');
+  t.match(quizOf(tw.body)!, /<legend>在 1% 規則中，「風險」指什麼？<\/legend>/, 'Traditional Chinese quiz of an intermediate lesson');
   const fr = await get('/fr/academy/trading-academy/position-sizing');
   const quiz = quizOf(fr.body);
   t.ok(quiz, 'French page of an English lesson has a quiz');
