@@ -4,7 +4,7 @@
 // explanation. The server renders every question, so the page reads the same without JavaScript
 // and the cached HTML is the same for everyone; the buttons work once the quiz has hydrated.
 // All questions answered correctly (wrong answers may be tried again) marks the lesson done.
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import type { LessonQuiz as Quiz } from '../../../shared/content/academy-quizzes.ts';
 import { markDone, quizPassed } from '../../../shared/academy/progress.ts';
@@ -31,6 +31,15 @@ export function LessonQuiz({ quiz, articleId, t, lang, dir }: Props) {
   const [verdicts, setVerdicts] = useState<(Verdict | undefined)[]>(() => quiz.map(() => undefined));
   const [passed, setPassed] = useState(false);
   const base = `quiz-${articleId}`;
+  const section = useRef<HTMLElement>(null);
+  // A choice clicked before the quiz hydrated is checked in the DOM only: adopt it.
+  useEffect(() => {
+    const picked = quiz.map((_, i) => {
+      const input = section.current?.querySelector<HTMLInputElement>(`input[name="${base}-q${i}"]:checked`);
+      return input ? Number(input.value) : undefined;
+    });
+    if (picked.some((v) => v !== undefined)) setChosen(picked);
+  }, [quiz, base]);
 
   const check = (i: number) => {
     const pick = chosen[i];
@@ -45,7 +54,7 @@ export function LessonQuiz({ quiz, articleId, t, lang, dir }: Props) {
   };
 
   return (
-    <section className="lesson-quiz" aria-labelledby={`${base}-title`} data-testid="lesson-quiz" data-ready={mounted ? 'true' : undefined}>
+    <section ref={section} className="lesson-quiz" aria-labelledby={`${base}-title`} data-testid="lesson-quiz" data-ready={mounted ? 'true' : undefined}>
       <h2 id={`${base}-title`}>{t('quiz.title')}</h2>
       <p className="lesson-quiz__intro">{t('quiz.intro', { total: quiz.length })}</p>
       <noscript>
