@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { titledText } from './prose.ts';
 import { courseLevels } from './course-levels.ts';
+import { quizzesContent } from './academy-quizzes.ts';
 
 const text = z.string().min(1);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a slug');
@@ -72,4 +73,5 @@ export type EbookContent = z.infer<typeof ebookContent>;
 export const academyCourseContent = {
   'academy/courses': coursesContent,
   'academy/ebook': ebookContent,
+  'academy/quizzes': quizzesContent,
 };

@@ -3,6 +3,7 @@
 // risk warning, sign-up call to action and related articles; Article JSON-LD. Old slugs and ids
 // redirect (301) to the current slug; an unknown slug is the 404 page. Locales without their own
 // version show the English one, marked lang="en", with a note, canonical at the /en item.
+// A course lesson ends with its quiz and its place in the course (issue 32: lesson-quiz.tsx).
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -19,6 +20,10 @@ import { Toc, type TocItem } from '../../ui/toc.tsx';
 import { articlePath, expertPath, imagePath, listArticles, type ArticleDetail } from './academy-data.ts';
 import { toCard, withReadTime, type CardWithMinutes } from './article-cards.ts';
 import { glossaryLinker } from './glossary-links.ts';
+import { LessonQuiz } from './lesson-quiz.tsx';
+import { LessonCoursePanel } from './lesson-course-panel.tsx';
+import { loadLessonExtras, type LessonExtras } from './lesson-quiz-data.ts';
+import '../../styles/pages/lesson-quiz.css';
 import '../../styles/pages/academy.css';
 
 interface ArticleMeta {
@@ -41,6 +46,8 @@ interface ArticleData extends PageData {
   /** The English item shown on another language's page. */
   fallback: boolean;
   related: CardWithMinutes[];
+  /** Set when the article is a course lesson: its course, and its quiz (issue 32). */
+  lesson?: LessonExtras;
 }
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+){0,20}$/;
@@ -64,12 +71,13 @@ export async function loader(args: LoaderFunctionArgs): Promise<ArticleData> {
   const tag = getLocale(locale).tag;
   const fallback = showsEnglishFallback(locale, a.language);
   const firstTag = a.tags_ids?.[0];
-  const [messages, related, linkTerms] = await Promise.all([
+  const [messages, related, linkTerms, lesson] = await Promise.all([
     services.messages(locale),
     firstTag ? listArticles(services, { tags_ids: [firstTag], limit: 4, language: locale }, args.request.signal) : Promise.resolve(null),
     glossaryLinker(services, locale, fallback),
+    loadLessonExtras(services, locale, a.alias, fallback, args.request.signal),
   ]);
-  page.messages = pickMessages(messages, ['academy']);
+  page.messages = pickMessages(messages, lesson.course ? ['academy', 'quiz'] : ['academy']);
   page.text = { ...page.text, title: a.title, description: a.description ?? page.text.description };
   const last = page.crumbs.at(-1);
   if (last) last.name = a.title;
@@ -114,6 +122,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ArticleData> {
     body: settled(linkTerms(a.html)),
     fallback,
     related: (related?.items ?? []).filter((r) => r.id !== a.id).slice(0, 3).map((r) => toCard(r, locale)),
+    ...(lesson.course ? { lesson } : {}),
   };
 }
 
@@ -158,6 +167,8 @@ export default function ArticlePage() {
           </aside>
           <div className="academy-article__content">
             <ServerHtml id="article-body" className="article-body" lang={lang} dir={dir} html={page.body} owner={page} />
+            {page.lesson?.quiz ? <LessonQuiz quiz={page.lesson.quiz.questions} articleId={a.id} t={t} {...(page.lesson.quiz.lang ? { lang: page.lesson.quiz.lang } : {})} {...(page.lesson.quiz.dir ? { dir: page.lesson.quiz.dir } : {})} /> : null}
+            {page.lesson?.course ? <LessonCoursePanel course={page.lesson.course} articleId={a.id} t={t} {...(page.lesson.courseLang ? { lang: page.lesson.courseLang } : {})} /> : null}
             <aside className="risk-warning" aria-labelledby="risk-title">
               <h2 id="risk-title">{t('academy.article.riskTitle')}</h2>
               <p>{t('academy.article.risk')}</p>

@@ -1,8 +1,8 @@
 // A course (spec 2.2: /academy/courses/beginner/trading-forex, /academy/courses/individual, and
 // /academy/beginner/trading-forex, the same course whose canonical is under /academy/courses):
 // level, study time, who it is for, what you will learn, and the outline of modules and lessons,
-// each lesson opening its academy article. No progress is kept: "start the course" opens the
-// first lesson. Course JSON-LD (provider, free online instance) and the lessons as an ItemList.
+// each lesson opening its academy article. The visitor's progress (issue 32) is kept in the
+// browser and shown after mount (course-progress.tsx). Course JSON-LD (provider, free online instance) and the lessons as an ItemList.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { notFound, type PageData } from '../../data/loaders.ts';
 import type { CoursesContent, CourseLevel } from '../../../shared/content/academy-courses.ts';
@@ -15,7 +15,9 @@ import { SiteLink } from '../../frame/site-link.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { articlePath } from './academy-data.ts';
 import { applyCopy, contentPageLoader, loadArticleIndex, ownArticleLanguage, reportMissing } from './courses-data.ts';
+import { CourseProgress, LessonDoneMark } from './course-progress.tsx';
 import '../../styles/pages/academy.css';
+import '../../styles/pages/lesson-quiz.css';
 import '../../styles/ui-tables.css';
 
 interface LessonView extends ResolvedLesson {
@@ -38,7 +40,7 @@ interface CourseData extends PageData {
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<CourseData> {
-  const { page, locale, services, content, contentLang, inLanguage, canonicalPath } = await contentPageLoader<CoursesContent>(args, 'academy/courses');
+  const { page, locale, services, content, contentLang, inLanguage, canonicalPath } = await contentPageLoader<CoursesContent>(args, 'academy/courses', ['courses', 'quiz']);
   const course = content.courses.find((c) => `academy/courses/${c.path}` === canonicalPath);
   if (!course) notFound('validation', new URL(args.request.url).pathname);
   const index = await loadArticleIndex(services, args.request.signal);
@@ -94,6 +96,7 @@ export default function CoursePage() {
   const c = page.course;
   const lang = page.contentLang;
   const first = c.modules[0]?.lessons[0];
+  const lessons = c.modules.flatMap((m) => m.lessons);
   return (
     <article className="course-page" aria-labelledby="course-title">
       <header className="page-hero course-hero">
@@ -113,6 +116,7 @@ export default function CoursePage() {
             <p className="course-hero__hint">{t('courses.startHint')}</p>
           </div>
         ) : null}
+        <CourseProgress lessons={lessons} t={t} {...(lang ? { lang } : {})} />
       </header>
       <div className="course-page__body">
         <section className="course-block" aria-labelledby="audience-title">
@@ -140,6 +144,7 @@ export default function CoursePage() {
                         <span lang={lang}>{l.title}</span>
                       </SiteLink>
                       {l.english ? <span className="course-lesson__lang">{` (${t('courses.inEnglish')})`}</span> : null}
+                      <LessonDoneMark articleId={l.articleId} t={t} />
                       <p className="course-lesson__summary" lang={lang}>{l.summary}</p>
                     </li>
                   ))}
