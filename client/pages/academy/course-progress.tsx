@@ -4,7 +4,7 @@
 // asks for confirmation in place and says when it is done. Completed lessons in the outline
 // are marked by <LessonDoneMark> with a tick and a word, not by colour.
 import { useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n.ts';
 import { courseProgress, isDone, resetLessons } from '../../../shared/academy/progress.ts';
 import { updateProgress, useProgress } from '../../features/academy-progress/progress-store.ts';
 import { SiteLink } from '../../frame/site-link.tsx';

@@ -1,7 +1,7 @@
 // What a course lesson shows after its quiz: which course it belongs to (lesson n of m), a
 // "mark as done" toggle (aria-pressed, enabled after mount: the cached HTML is the same for
 // everyone) with a polite status line, and the links back to the course and to the next lesson.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n.ts';
 import { isDone, markDone, markNotDone } from '../../../shared/academy/progress.ts';
 import { updateProgress, useProgress } from '../../features/academy-progress/progress-store.ts';
 import { SiteLink } from '../../frame/site-link.tsx';

@@ -5,7 +5,7 @@
 // and the cached HTML is the same for everyone; the buttons work once the quiz has hydrated.
 // All questions answered correctly (wrong answers may be tried again) marks the lesson done.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n.ts';
 import type { LessonQuiz as Quiz } from '../../../shared/content/academy-quizzes.ts';
 import { markDone, quizPassed } from '../../../shared/academy/progress.ts';
 import { updateProgress } from '../../features/academy-progress/progress-store.ts';
