@@ -108,3 +108,19 @@ t.test('every message of every locale answers as i18next answers', async (t) => 
     t.same(differences, [], `${locale.code}: ${leaves.length} keys, ${bases.size} bases, ${objects.length} lists`);
   }
 });
+
+t.test('no browser or render code imports i18next (its 13.8 KB br would be back in every page)', async (t) => {
+  const { readdirSync, readFileSync, statSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const offenders: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && /from ['"]i18next['"]/.test(readFileSync(p, 'utf8'))) offenders.push(p);
+    }
+  };
+  walk(join(import.meta.dirname));
+  walk(join(import.meta.dirname, '..', 'shared'));
+  t.same(offenders, [], 'import TFunction and Translator from client/i18n.ts');
+});
