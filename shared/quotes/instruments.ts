@@ -106,7 +106,7 @@ export const instruments: readonly Instrument[] = [
     ['GBPSEK', 5, 13.309, 700],
     // Central and eastern Europe
     ['EURPLN', 5, 4.2805, 250], ['GBPPLN', 5, 5.0098, 450], ['USDCZK', 4, 22.845, 60], ['EURCZK', 4, 24.786, 60],
-    ['USDHUF', 3, 364.85, 120], ['EURHUF', 3, 395.86, 120], ['EURTRY', 5, 35.152, 2500], ['TRYJPY', 3, 4.83, 25],
+    ['USDHUF', 3, 364.85, 120], ['EURHUF', 3, 395.86, 120], ['EURTRY', 5, 35.152, 2500], ['TRYJPY', 3, 4.83, 15],
     // Asia
     ['USDTHB', 3, 36.52, 80], ['SGDJPY', 3, 115.97, 40], ['EURSGD', 5, 1.4642, 60], ['GBPSGD', 5, 1.7139, 80],
     ['AUDSGD', 5, 0.8934, 60], ['EURHKD', 5, 8.4755, 120], ['HKDJPY', 3, 20.03, 30],
@@ -124,11 +124,11 @@ export const instruments: readonly Instrument[] = [
   ...rows('indices', [
     ['US2000', 2, 2052.4, 60], ['ESP35', 1, 11320, 40], ['NETH25', 2, 915.4, 30], ['SWI20', 1, 12085, 30],
     ['ITA40', 1, 34550, 100], ['CHINA50', 1, 12580, 80], ['CHINAH', 1, 6480, 60], ['USDX', 3, 104.85, 30],
-    ['VIX', 2, 13.45, 10],
+    ['VIX', 2, 13.45, 5],
   ]),
   ...rows('crypto', [
     ['ADAUSD', 5, 0.452, 150], ['AVAXUSD', 2, 34.62, 15], ['LINKUSD', 3, 17.21, 30], ['BCHUSD', 2, 480.5, 150],
-    ['XLMUSD', 5, 0.1042, 30], ['TRXUSD', 5, 0.1205, 25], ['SHIBUSD', 8, 0.0000242, 40], ['UNIUSD', 3, 9.84, 30],
+    ['XLMUSD', 5, 0.1042, 30], ['TRXUSD', 5, 0.1205, 25], ['SHIBUSD', 8, 0.0000242, 8], ['UNIUSD', 3, 9.84, 30],
     ['ATOMUSD', 3, 8.42, 20], ['ETCUSD', 2, 28.34, 10], ['NEARUSD', 3, 6.81, 20], ['XTZUSD', 4, 0.925, 25],
     ['FILUSD', 3, 5.92, 20], ['AAVEUSD', 2, 95.4, 40], ['BTCEUR', 2, 62150, 3500], ['ETHEUR', 2, 3245, 300],
   ]),
@@ -161,7 +161,7 @@ export const instruments: readonly Instrument[] = [
     VIE 29.8 EN 35.6 BN 57.4 RI 146.3 ENGI 14.8
   `),
   ...listings('shares', 'XTKS', `
-    7203 3250 6758 2950 9984 9600 6861 68500 8306 1650 9432 150 6501 3600 7974 8400 8035 33500 9983 39000
+    7203 3250 6758 2950 9984 9600 6861 68500 8306 1650 8411 3100 6501 3600 7974 8400 8035 33500 9983 39000
     4063 6100 6098 8700 8058 3100 8001 7600 7267 1720 4502 4200 6367 22000 6902 2400 8766 5800 9433 4400
     6594 6400 4568 5500
   `),
@@ -172,7 +172,7 @@ export const instruments: readonly Instrument[] = [
   `),
   ...listings('shares', 'XASX', `
     BHP 43.25 CBA 128.4 CSL 292.5 NAB 35.6 WBC 27.4 ANZ 28.6 WES 68.9 MQG 198.2 RIO 120.5 FMG 25.4
-    WDS 26.8 TLS 3.72 WOW 32.1 GMG 32.8 TCL 12.4 ALL 60.5 COL 17.4 STO 7.62 QBE 17.6 REA 190.5
+    WDS 26.8 NST 14.25 WOW 32.1 GMG 32.8 TCL 12.4 ALL 60.5 COL 17.4 STO 7.62 QBE 17.6 REA 190.5
     XRO 136.2 WTC 95.2 JHX 48.3
   `),
   ...listings('etfs', 'ARCX', `

@@ -35,7 +35,8 @@ t.test('the walk stays in its band, ask > bid, spreads broker-like', async (t) =
   const sim = new Simulator({ ticksPerSec: 10, onTicks: () => {}, random: prng(42) });
   const seen = new Map<string, { lo: number; hi: number; moves: number; last?: number }>();
   let bad = 0;
-  for (let i = 0; i < 60_000; i++) {
+  // About 1,000 ticks a symbol, whatever the size of the catalogue.
+  for (let i = 0; i < instruments.length * 1000; i++) {
     const q = sim.tick();
     const inst = instrumentOf(q.symbol)!;
     const s = seen.get(q.symbol) ?? { lo: Infinity, hi: -Infinity, moves: 0 };
