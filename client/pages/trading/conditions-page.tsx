@@ -1,7 +1,9 @@
 // Trading conditions (/trading/trading-conditions) and its three component views
 // (/trading/components/conditions, /hours, /leveroge): tables by instrument group generated
 // from the instrument catalogue, so nothing is typed twice. Leverage per entity and account
-// type shows the retail caps (EU, UK, AU) next to the global entity's.
+// type shows the retail caps (EU, UK, AU) next to the global entity's. The loader computes the
+// tables' rows (instruments with identical conditions or hours share a row), so the page data
+// carries a few hundred rows' worth of cells, not the catalogue's hundreds of specifications.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -10,8 +12,7 @@ import { useLocale } from '../../frame/use-locale.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { accountTypes, entities, instrumentPath } from '../../../shared/trading/instrument-basics.ts';
-import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
-import { formatLeverage, groupCatalogue, hoursRows, leverageRows } from '../../../shared/trading/conditions.ts';
+import { conditionsTablesData, formatLeverage, type ConditionsTablesData, type LeverageRow } from '../../../shared/trading/conditions.ts';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { spanDays } from '../../../shared/trading/weekdays.ts';
@@ -21,7 +22,8 @@ import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts'
 import { contractSizeText } from './contract-size.ts';
 
 export interface ConditionsPageData extends PageData {
-  catalogue: InstrumentSpec[] | null;
+  /** null: the catalogue could not be read. */
+  tables: ConditionsTablesData | null;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<ConditionsPageData> {
@@ -29,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ConditionsPageDa
   const services = args.context.get(servicesContext);
   const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(args.params.locale as LocaleCode)]);
   page.messages = pickMessages(messages, ['instruments']);
-  return { ...page, catalogue };
+  return { ...page, tables: catalogue ? conditionsTablesData(catalogue, views[page.name] ?? ['conditions']) : null };
 }
 
 type T = ReturnType<typeof usePageMessages>['t'];
@@ -41,12 +43,17 @@ const views: Record<string, ('conditions' | 'hours' | 'leverage')[]> = {
   'trading-components-leveroge': ['leverage'],
 };
 
-function ConditionsTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; t: T; tag: string }) {
+/** Symbols of a row, each linked to its page. */
+function SymbolLinks({ symbols }: { symbols: readonly string[] }) {
+  return <>{symbols.map((s, k) => <span key={s}>{k ? ', ' : ''}<LocaleLink to={instrumentPath(s)}><bdi>{s}</bdi></LocaleLink></span>)}</>;
+}
+
+function ConditionsTables({ groups, t, tag }: { groups: NonNullable<ConditionsTablesData['conditions']>; t: T; tag: string }) {
   const n = cachedNumberFormat(tag, { maximumFractionDigits: 8 });
   const weekday = (d: number) => cachedDateFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + d));
   return (
     <>
-      {groupCatalogue(catalogue).map(({ group, items }) => (
+      {groups.map(({ group, rows }) => (
         <div key={group} className="conditions-group" data-group={group}>
           <h3 id={`cond-${group}`}>{t(`instruments.groups.${group}`)}</h3>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`cond-${group}`}>
@@ -65,13 +72,13 @@ function ConditionsTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; 
                 </tr>
               </thead>
               <tbody>
-                {items.map((i) => (
-                  <tr key={i.symbol} data-symbol={i.symbol}>
-                    <th scope="row"><LocaleLink to={instrumentPath(i.symbol)}><bdi>{i.symbol}</bdi></LocaleLink></th>
+                {rows.map((i) => (
+                  <tr key={i.symbols[0]} data-symbol={i.symbols.join(' ')}>
+                    <th scope="row"><SymbolLinks symbols={i.symbols} /></th>
                     <td><bdi>{contractSizeText(t, n, i.contractSize, i.baseUnit)}</bdi></td>
                     <td><bdi>{`${n.format(i.minVolume)} \u2013 ${n.format(i.maxVolume)}`}</bdi></td>
                     <td>{i.marginCurrency}</td>
-                    <td><bdi>{`1:${i.leverage.global.standard}`}</bdi></td>
+                    <td><bdi>{`1:${i.leverage}`}</bdi></td>
                     <td><bdi>{`${n.format(i.swapLong)} ${t(`instruments.swapUnits.${i.swapType}`)}`}</bdi></td>
                     <td><bdi>{`${n.format(i.swapShort)} ${t(`instruments.swapUnits.${i.swapType}`)}`}</bdi></td>
                     <td>{weekday(i.tripleSwapDay)}</td>
@@ -86,11 +93,11 @@ function ConditionsTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; 
   );
 }
 
-function HoursTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; t: T; tag: string }) {
+function HoursTables({ groups, t, tag }: { groups: NonNullable<ConditionsTablesData['hours']>; t: T; tag: string }) {
   return (
     <>
       <p>{t('instruments.hours.venueNote')}</p>
-      {groupCatalogue(catalogue).map(({ group, items }) => (
+      {groups.map(({ group, rows }) => (
         <div key={group} className="conditions-group" data-group={group}>
           <h3 id={`hours-${group}`}>{t(`instruments.groups.${group}`)}</h3>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`hours-${group}`}>
@@ -104,9 +111,9 @@ function HoursTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; t: T;
                 </tr>
               </thead>
               <tbody>
-                {hoursRows(items).map((row) => (
-                  <tr key={row.symbols.join()}>
-                    <th scope="row">{row.symbols.map((s, k) => <span key={s}>{k ? ', ' : ''}<LocaleLink to={instrumentPath(s)}><bdi>{s}</bdi></LocaleLink></span>)}</th>
+                {rows.map((row) => (
+                  <tr key={row.symbols[0]}>
+                    <th scope="row"><SymbolLinks symbols={row.symbols} /></th>
                     <td><bdi>{row.timeZone}</bdi></td>
                     <td>
                       <ul className="plain-list">
@@ -124,8 +131,7 @@ function HoursTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; t: T;
   );
 }
 
-function LeverageTable({ catalogue, t }: { catalogue: InstrumentSpec[]; t: T }) {
-  const rows = leverageRows(catalogue);
+function LeverageTable({ rows, t }: { rows: LeverageRow[]; t: T }) {
   return (
     <>
       <p>{t('instruments.leverage.note')}</p>
@@ -160,22 +166,22 @@ export default function ConditionsPage() {
   const { t } = usePageMessages(page);
   const tag = getLocale(useLocale()).tag;
   const shown = views[page.name] ?? ['conditions'];
-  const { catalogue } = page;
+  const { tables } = page;
   return (
     <article className="conditions-page">
       <header className="page-hero" data-section="header">
         <h1>{page.text.title}</h1>
         <p className="page-hero__intro">{page.text.intro}</p>
       </header>
-      {!catalogue ? <p className="calc__note">{t('instruments.table.unavailable')}</p> : null}
-      {catalogue && shown.includes('leverage') ? (
-        <Section id="leverage" title={t('instruments.leverage.title')}><LeverageTable catalogue={catalogue} t={t} /></Section>
+      {!tables ? <p className="calc__note">{t('instruments.table.unavailable')}</p> : null}
+      {tables?.leverage && shown.includes('leverage') ? (
+        <Section id="leverage" title={t('instruments.leverage.title')}><LeverageTable rows={tables.leverage} t={t} /></Section>
       ) : null}
-      {catalogue && shown.includes('conditions') ? (
-        <Section id="conditions" title={t('instruments.conditions.title')}><ConditionsTables catalogue={catalogue} t={t} tag={tag} /></Section>
+      {tables?.conditions && shown.includes('conditions') ? (
+        <Section id="conditions" title={t('instruments.conditions.title')}><ConditionsTables groups={tables.conditions} t={t} tag={tag} /></Section>
       ) : null}
-      {catalogue && shown.includes('hours') ? (
-        <Section id="hours" title={t('instruments.hours.title')}><HoursTables catalogue={catalogue} t={t} tag={tag} /></Section>
+      {tables?.hours && shown.includes('hours') ? (
+        <Section id="hours" title={t('instruments.hours.title')}><HoursTables groups={tables.hours} t={t} tag={tag} /></Section>
       ) : null}
     </article>
   );
