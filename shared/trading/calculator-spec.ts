@@ -39,3 +39,26 @@ export function neededQuotes(spec: Pick<CalcSpec, 'marginCurrency' | 'profitCurr
   }
   return [...out];
 }
+
+// The calculator page ships every instrument's spec to the browser: hundreds of objects whose
+// 18 keys were most of the page's bytes. Packed as one key list and a row of values each.
+const specKeys = [
+  'symbol', 'description', 'assetClass', 'digits', 'pipSize', 'contractSize', 'calcMode', 'marginRate', 'marginCurrency',
+  'profitCurrency', 'swapType', 'swapLong', 'swapShort', 'tripleSwapDay', 'minVolume', 'maxVolume', 'volumeStep', 'maxLeverage',
+] as const satisfies readonly (keyof CalculatorSpec)[];
+// Fails to compile when CalculatorSpec gains a field the list lacks.
+const allKeys: Exclude<keyof CalculatorSpec, (typeof specKeys)[number]> extends never ? true : never = true;
+void allKeys;
+
+export interface PackedSpecs {
+  keys: readonly string[];
+  rows: (string | number)[][];
+}
+
+export function packSpecs(specs: readonly CalculatorSpec[]): PackedSpecs {
+  return { keys: specKeys, rows: specs.map((s) => specKeys.map((k) => s[k])) };
+}
+
+export function unpackSpecs(packed: PackedSpecs): CalculatorSpec[] {
+  return packed.rows.map((row) => Object.fromEntries(packed.keys.map((k, i) => [k, row[i]])) as unknown as CalculatorSpec);
+}

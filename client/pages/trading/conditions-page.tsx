@@ -4,12 +4,12 @@
 // type shows the retail caps (EU, UK, AU) next to the global entity's. The loader computes the
 // tables' rows (instruments with identical conditions or hours share a row), so the page data
 // carries a few hundred rows' worth of cells, not the catalogue's hundreds of specifications.
+import { Fragment } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import { useLocale } from '../../frame/use-locale.ts';
-import { LocaleLink } from '../../frame/locale-link.tsx';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { accountTypes, entities, instrumentPath } from '../../../shared/trading/instrument-basics.ts';
 import { conditionsTablesData, formatLeverage, type ConditionsTablesData, type LeverageRow } from '../../../shared/trading/conditions.ts';
@@ -43,9 +43,11 @@ const views: Record<string, ('conditions' | 'hours' | 'leverage')[]> = {
   'trading-components-leveroge': ['leverage'],
 };
 
-/** Symbols of a row, each linked to its page. */
+/** Symbols of a row, each linked to its page: plain links in one isolate, as a row can list a
+ * whole exchange's shares (a router link each was a fifth of the page's bytes). */
 function SymbolLinks({ symbols }: { symbols: readonly string[] }) {
-  return <>{symbols.map((s, k) => <span key={s}>{k ? ', ' : ''}<LocaleLink to={instrumentPath(s)}><bdi>{s}</bdi></LocaleLink></span>)}</>;
+  const locale = useLocale();
+  return <bdi>{symbols.map((s, k) => <Fragment key={s}>{k ? ', ' : ''}<a href={`/${locale}${instrumentPath(s)}`}>{s}</a></Fragment>)}</bdi>;
 }
 
 function ConditionsTables({ groups, t, tag }: { groups: NonNullable<ConditionsTablesData['conditions']>; t: T; tag: string }) {
@@ -113,7 +115,8 @@ function HoursTables({ groups, t, tag }: { groups: NonNullable<ConditionsTablesD
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.symbols[0]}>
-                    <th scope="row"><SymbolLinks symbols={row.symbols} /></th>
+                    {/* Plain symbols: the conditions table and each instrument's page link them (a link each would double this table's bytes). */}
+                    <th scope="row"><bdi>{row.symbols.join(', ')}</bdi></th>
                     <td><bdi>{row.timeZone}</bdi></td>
                     <td>
                       <ul className="plain-list">
