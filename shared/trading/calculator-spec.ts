@@ -1,6 +1,7 @@
 // What the calculator needs of a catalogue entry (the page ships only this to the browser).
 import { conversionSymbols, marginCurrencyOf, swapCurrencyOf, type CalcSpec, type SwapInput } from './calculator.ts';
 import type { AssetClass, InstrumentSpec } from './instrument.ts';
+import { packRows, unpackRows, type PackedRows } from '../pack-rows.ts';
 
 export type CalculatorSpec = CalcSpec & SwapInput & {
   symbol: string;
@@ -41,7 +42,7 @@ export function neededQuotes(spec: Pick<CalcSpec, 'marginCurrency' | 'profitCurr
 }
 
 // The calculator page ships every instrument's spec to the browser: hundreds of objects whose
-// 18 keys were most of the page's bytes. Packed as one key list and a row of values each.
+// 18 keys were most of the page's bytes, so they travel packed (shared/pack-rows.ts).
 const specKeys = [
   'symbol', 'description', 'assetClass', 'digits', 'pipSize', 'contractSize', 'calcMode', 'marginRate', 'marginCurrency',
   'profitCurrency', 'swapType', 'swapLong', 'swapShort', 'tripleSwapDay', 'minVolume', 'maxVolume', 'volumeStep', 'maxLeverage',
@@ -50,15 +51,12 @@ const specKeys = [
 const allKeys: Exclude<keyof CalculatorSpec, (typeof specKeys)[number]> extends never ? true : never = true;
 void allKeys;
 
-export interface PackedSpecs {
-  keys: readonly string[];
-  rows: (string | number)[][];
-}
+export type PackedSpecs = PackedRows<CalculatorSpec>;
 
 export function packSpecs(specs: readonly CalculatorSpec[]): PackedSpecs {
-  return { keys: specKeys, rows: specs.map((s) => specKeys.map((k) => s[k])) };
+  return packRows(specs, specKeys);
 }
 
 export function unpackSpecs(packed: PackedSpecs): CalculatorSpec[] {
-  return packed.rows.map((row) => Object.fromEntries(packed.keys.map((k, i) => [k, row[i]])) as unknown as CalculatorSpec);
+  return unpackRows(packed);
 }

@@ -4,6 +4,7 @@
 // row (the shares of an exchange, the coins), so the tables stay small at hundreds of instruments.
 import { accountTypes, entities, instrumentGroups, type AccountType, type Entity, type InstrumentGroup } from './instrument-basics.ts';
 import type { InstrumentSpec, Session } from './instrument.ts';
+import { packRows, type PackedRows } from '../pack-rows.ts';
 
 export interface GroupOf<T> {
   group: InstrumentGroup;
@@ -110,15 +111,23 @@ type ConditionsKey = Exclude<keyof ConditionsRow, 'symbols' | 'leverage'>;
 /** The three tables of the conditions pages, computed on the server: the page data carries rows, not the catalogue. */
 export interface ConditionsTablesData {
   leverage?: LeverageRow[];
-  conditions?: { group: InstrumentGroup; rows: ConditionsRow[] }[];
+  /** Packed (shared/pack-rows.ts): a hundred-odd rows of eleven fields. */
+  conditions?: { group: InstrumentGroup; rows: PackedRows<ConditionsRow> }[];
   hours?: { group: InstrumentGroup; rows: HoursRow[] }[];
 }
+
+const conditionsKeys = [
+  'symbols', 'contractSize', 'baseUnit', 'minVolume', 'maxVolume', 'marginCurrency', 'leverage', 'swapType', 'swapLong', 'swapShort', 'tripleSwapDay',
+] as const satisfies readonly (keyof ConditionsRow)[];
+// Fails to compile when ConditionsRow gains a field the list lacks.
+const allKeys: Exclude<keyof ConditionsRow, (typeof conditionsKeys)[number]> extends never ? true : never = true;
+void allKeys;
 
 export function conditionsTablesData(catalogue: readonly InstrumentSpec[], views: readonly ('leverage' | 'conditions' | 'hours')[]): ConditionsTablesData {
   const out: ConditionsTablesData = {};
   if (views.includes('leverage')) out.leverage = leverageRows(catalogue);
   const groups = groupCatalogue(catalogue);
-  if (views.includes('conditions')) out.conditions = groups.map(({ group, items }) => ({ group, rows: conditionsRows(items) }));
+  if (views.includes('conditions')) out.conditions = groups.map(({ group, items }) => ({ group, rows: packRows(conditionsRows(items), conditionsKeys) }));
   if (views.includes('hours')) out.hours = groups.map(({ group, items }) => ({ group, rows: hoursRows(items) }));
   return out;
 }

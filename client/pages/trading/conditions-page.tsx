@@ -12,6 +12,7 @@ import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { accountTypes, entities, instrumentPath } from '../../../shared/trading/instrument-basics.ts';
+import { unpackRows } from '../../../shared/pack-rows.ts';
 import { conditionsTablesData, formatLeverage, type ConditionsTablesData, type LeverageRow } from '../../../shared/trading/conditions.ts';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
@@ -74,7 +75,7 @@ function ConditionsTables({ groups, t, tag }: { groups: NonNullable<ConditionsTa
                 </tr>
               </thead>
               <tbody>
-                {rows.map((i) => (
+                {unpackRows(rows).map((i) => (
                   <tr key={i.symbols[0]} data-symbol={i.symbols.join(' ')}>
                     <th scope="row"><SymbolLinks symbols={i.symbols} /></th>
                     <td><bdi>{contractSizeText(t, n, i.contractSize, i.baseUnit)}</bdi></td>
