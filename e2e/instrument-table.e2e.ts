@@ -1,5 +1,6 @@
-// The searchable instrument table (/en/trading/range-of-markets) in Chromium: it watches its
-// visible rows with one quote subscription per row set, never one per row. Every frame the page
+// The searchable instrument table (/en/trading/range-of-markets) in Chromium: it shows a page of
+// 25 rows at a time and watches the visible rows with one quote subscription per row set, never
+// one per row. Every frame the page
 // sends on /ws/quotes is recorded; the table's share of them is counted when it is shown and
 // after each change of its filter.
 import t from 'tap';
@@ -60,34 +61,45 @@ t.test('one subscription for the visible rows, and one more per filter change', 
   await page.locator('.instrument-table').scrollIntoViewIfNeeded();
   const total = await rowCount(page);
 
-  // Shown: every row watched, in at most two messages (the price section above may have opened
-  // the socket first, so the table's symbols can come in its own message), not one per row.
+  // Shown: every row of the first page watched, in at most two messages (the price section above
+  // may have opened the socket first, so the table's symbols can come in its own message), not one per row.
   const all = await settle(page, sent, total);
-  t.ok(all.length >= 50, `${all.length} rows`);
+  t.equal(all.length, 25, 'one page of rows');
+  t.match(await page.getByTestId('instrument-count').textContent(), /Instruments shown: \d{3}/, 'hundreds match');
   const shown = subscribesOf(sent, all);
   t.ok(shown.length >= 1 && shown.length <= 2, `${shown.length} subscribe messages for ${all.length} rows`);
   const watched = new Set(sent.filter((f) => f.type === 'subscribe').flatMap((f) => f.symbols));
   t.same(all.filter((s) => !watched.has(s)), [], 'every visible row is subscribed');
   t.ok(shown.some((f) => f.symbols.length >= all.length / 2), 'the rows come as one list');
 
-  // Search: the smaller set is one subscribe message (the old set released in one message at most).
+  // The next page: its rows in one subscribe message, the first page's released in one at most.
   let before = sent.length;
+  await page.getByRole('navigation', { name: 'Pages of the instrument table' }).getByRole('button', { name: 'Next' }).click();
+  await page.waitForFunction((first) => document.querySelector('.instrument-table tbody tr[data-symbol]')?.getAttribute('data-symbol') !== first, all[0]);
+  const second = await settle(page, sent, 25);
+  t.same(second.filter((s) => all.includes(s)), [], 'other rows');
+  t.match(await page.getByTestId('instrument-page').textContent(), /^26–50 of \d{3}$/);
+  let frames = sent.slice(before);
+  t.ok(subscribesOf(frames, second).length <= 1 && frames.filter((f) => f.type === 'unsubscribe').length <= 1, `one message each way (${JSON.stringify(frames)})`);
+
+  // Search: the smaller set is one subscribe message (the old set released in one message at most).
+  before = sent.length;
   await page.locator('.instrument-table input[type="search"]').fill('eur');
   await page.waitForFunction((n) => document.querySelectorAll('.instrument-table tbody tr[data-symbol]').length < n, all.length);
   const eur = await settle(page, sent, await rowCount(page));
   t.ok(eur.length > 1 && eur.includes('EURUSD') && eur.includes('XAUEUR'), `search: ${eur.join(', ')}`);
-  let frames = sent.slice(before);
+  frames = sent.slice(before);
   t.ok(subscribesOf(frames, eur).length <= 1, `one subscribe message for ${eur.length} rows (${JSON.stringify(frames)})`);
   t.ok(frames.filter((f) => f.type === 'unsubscribe').length <= 1, 'at most one unsubscribe message');
   t.ok(eur.every((s) => sent.some((f) => f.type === 'subscribe' && f.symbols.includes(s))), 'every visible row is subscribed');
 
-  // Asset class on top of the search: one row, still one message.
+  // Asset class on top of the search: two rows, still one message.
   before = sent.length;
   await page.locator('.instrument-table select').selectOption('metals');
-  const metals = await settle(page, sent, 1);
-  t.same(metals, ['XAUEUR']);
+  const metals = await settle(page, sent, 2);
+  t.same(metals, ['XAUEUR', 'XAGEUR']);
   frames = sent.slice(before);
-  t.ok(subscribesOf(frames, metals).length <= 1, `one subscribe message for one row (${JSON.stringify(frames)})`);
+  t.ok(subscribesOf(frames, metals).length <= 1, `one subscribe message for two rows (${JSON.stringify(frames)})`);
   t.ok(frames.filter((f) => f.type === 'subscribe').length <= 1 && frames.filter((f) => f.type === 'unsubscribe').length <= 1, 'no per-row messages');
   await page.waitForTimeout(200);
   t.same(problems, [], 'clean console');

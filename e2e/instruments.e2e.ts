@@ -192,11 +192,12 @@ t.test('range of markets: search the instrument table, rows link their pages, pr
   const section = page.locator('[data-section="instruments"]');
   await section.scrollIntoViewIfNeeded();
   const rows = section.locator('tbody tr');
-  t.ok((await rows.count()) >= 60, 'every instrument listed');
+  t.equal(await rows.count(), 25, 'a page of the catalogue');
   await section.locator('input[type="search"]').fill('gold');
   await page.waitForFunction(() => document.querySelectorAll('[data-section="instruments"] tbody tr').length < 10);
   const symbols = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-symbol')));
-  t.ok(symbols.includes('XAUUSD') && symbols.every((s) => s === 'XAUUSD' || s === 'XAUEUR' || s === 'GAUCNH'), `gold rows: ${symbols.join()}`);
+  // Gold against each currency, the gold ETF, and Goldman Sachs (its name has the word).
+  t.ok(symbols.includes('XAUUSD') && symbols.every((s) => /^XAU|^GAUCNH$|^GLD$|^GS$/.test(s ?? '')), `gold rows: ${symbols.join()}`);
   t.equal(await section.locator('tr[data-symbol="XAUUSD"] a').getAttribute('href'), '/en/trading/trading-xauusd');
   await section.locator('tr[data-symbol="XAUUSD"] [data-field="bid"] bdi').waitFor({ timeout: 15_000 });
   await page.close();

@@ -25,7 +25,7 @@ t.test('worked examples of eligibility: a rule on the catalogue group', async (t
   t.equal(swapFreeGroupOf({ group: 'energy' })?.adminFeePerLotUsd, 6, 'XTIUSD: $6 a night after the free nights');
   t.equal(swapFreeGroupOf({ group: 'shares' }), null, 'NVDA: not swap-free');
   t.equal(swapFreeGroupOf({ group: 'crypto' }), null, 'BTCUSD: not swap-free');
-  t.same([...swapFreeExcluded].sort(), ['crypto', 'shares']);
+  t.same([...swapFreeExcluded].sort(), ['crypto', 'etf', 'shares']);
 });
 
 t.test('a small catalogue: grouped in the fixed order, sorted, empty groups and excluded symbols left out', async (t) => {
@@ -50,7 +50,7 @@ t.test('the sandbox catalogue: every instrument listed once, or excluded by its 
   const listed = eligible.flatMap((g) => g.symbols);
   t.equal(new Set(listed).size, listed.length, 'no symbol twice');
   for (const spec of instrumentCatalogue) {
-    const excluded = spec.group === 'shares' || spec.group === 'crypto';
+    const excluded = spec.group === 'shares' || spec.group === 'etf' || spec.group === 'crypto';
     t.equal(listed.includes(spec.symbol), !excluded, spec.symbol);
   }
   const metals = eligible.find((g) => g.group.id === 'metals')!.symbols;

@@ -41,6 +41,7 @@ const groupRule: Record<InstrumentGroup, SwapFreeGroupId | null> = {
   'index-major': 'indices',
   'index-minor': 'indices',
   shares: null,
+  etf: null,
   crypto: null,
 };
 

@@ -34,6 +34,15 @@ export const policyRates: readonly PolicyRate[] = [
   { currency: 'SGD', bank: 'MAS', rate: 1.8, since: '2026-10-14', previous: 1.8 },
   { currency: 'HKD', bank: 'HKMA', rate: 4.0, since: '2026-10-29', previous: 4.25 },
   { currency: 'CNH', bank: 'PBoC', rate: 1.4, since: '2026-05-20', previous: 1.5 },
+  // Added for the exotic pairs of the catalogue (the swaps need both currencies' rates).
+  { currency: 'DKK', bank: 'Danmarks Nationalbank', rate: 1.6, since: '2025-06-05', previous: 1.85 },
+  { currency: 'CZK', bank: 'CNB', rate: 3.5, since: '2025-05-07', previous: 3.75 },
+  { currency: 'HUF', bank: 'MNB', rate: 6.25, since: '2026-09-23', previous: 6.5 },
+  { currency: 'THB', bank: 'BoT', rate: 1.25, since: '2026-08-19', previous: 1.5 },
+  { currency: 'BRL', bank: 'BCB', rate: 13.75, since: '2026-11-04', previous: 14.25 },
+  { currency: 'CLP', bank: 'BCCh', rate: 4.25, since: '2026-10-28', previous: 4.5 },
+  { currency: 'COP', bank: 'BanRep', rate: 8.75, since: '2026-10-30', previous: 9.0 },
+  { currency: 'ILS', bank: 'BoI', rate: 3.75, since: '2026-11-23', previous: 4.0 },
 ];
 
 const byCurrency = new Map(policyRates.map((r) => [r.currency, r]));

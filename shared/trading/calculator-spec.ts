@@ -2,6 +2,7 @@
 import { conversionSymbols, marginCurrencyOf, swapCurrencyOf, type CalcSpec, type SwapInput } from './calculator.ts';
 import type { AssetClass, InstrumentSpec } from './instrument.ts';
 import { leverageCap, type ClientCategory, type Entity } from '../company/entities.ts';
+import { packRows, unpackRows, type PackedRows } from '../pack-rows.ts';
 
 export type CalculatorSpec = CalcSpec & SwapInput & {
   symbol: string;
@@ -39,4 +40,24 @@ export function neededQuotes(spec: Pick<CalcSpec, 'marginCurrency' | 'profitCurr
     for (const s of conversionSymbols(c, account, available)) if (!(pricesGiven && s === spec.symbol)) out.add(s);
   }
   return [...out];
+}
+
+// The calculator page ships every instrument's spec to the browser: hundreds of objects whose
+// 18 keys were most of the page's bytes, so they travel packed (shared/pack-rows.ts).
+const specKeys = [
+  'symbol', 'description', 'assetClass', 'digits', 'pipSize', 'contractSize', 'calcMode', 'marginRate', 'marginCurrency',
+  'profitCurrency', 'swapType', 'swapLong', 'swapShort', 'tripleSwapDay', 'minVolume', 'maxVolume', 'volumeStep', 'maxLeverage',
+] as const satisfies readonly (keyof CalculatorSpec)[];
+// Fails to compile when CalculatorSpec gains a field the list lacks.
+const allKeys: Exclude<keyof CalculatorSpec, (typeof specKeys)[number]> extends never ? true : never = true;
+void allKeys;
+
+export type PackedSpecs = PackedRows<CalculatorSpec>;
+
+export function packSpecs(specs: readonly CalculatorSpec[]): PackedSpecs {
+  return packRows(specs, specKeys);
+}
+
+export function unpackSpecs(packed: PackedSpecs): CalculatorSpec[] {
+  return unpackRows(packed);
 }

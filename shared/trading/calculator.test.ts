@@ -111,6 +111,18 @@ t.test('share CFD AAPL, USD account: 10 shares, 1:5, buy 192.30 -> 200.30', asyn
   t.equal(roundMoney(marginInOwnCurrency('cfd', { ...spec, marginRate: 0.2 }, 10, 192.3, 1)), 384.6);
 });
 
+t.test('LSE share CFD in pence (GBX), USD account: 100 shares, buy 465.2p -> 475.2p', async (t) => {
+  t.equal(conversionRate('GBX', 'GBP', quotes), 0.01, 'a penny is a hundredth of a pound');
+  t.equal(money(conversionRate('GBX', 'USD', quotes)), 0.01, 'via GBPUSD 1.27: 0.0127');
+  t.equal(conversionRate('GBP', 'GBX', quotes), 100);
+  t.same(conversionSymbols('GBX', 'USD', () => true), ['GBPUSD'], 'waits for the pound quote only');
+  const spec = cfd(1, 0.1, 1, 'GBX', { swapType: 'interest', swapLong: -6.75, swapShort: 0.75 });
+  const r = run({ spec, side: 'buy', lots: 100, leverage: 5, accountCurrency: 'USD', open: 465.2, close: 475.2 });
+  // profit: 10p * 100 = 1000p = 10 GBP = 12.70 USD; margin: 100 * 465.2p / 5 = 9304p = 93.04 GBP = 118.16 USD
+  t.equal(r.profit, 12.7);
+  t.equal(r.margin, 118.16);
+});
+
 t.test('crypto BTCUSD: 0.5 lot, 1:2, buy 67450 -> 66450 (a loss), USD and GBP accounts', async (t) => {
   const spec = cfd(1, 1, 2, 'USD', { swapType: 'interest', swapLong: -20, swapShort: -10 });
   const r = run({ spec, side: 'buy', lots: 0.5, leverage: 2, accountCurrency: 'USD', open: 67450, close: 66450 });

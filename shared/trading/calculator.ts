@@ -13,6 +13,7 @@ export type QuoteLookup = (symbol: string) => Price | undefined;
 export type Side = 'buy' | 'sell';
 
 const mid = (p: Price) => (p.bid + p.ask) / 2;
+const scaled = (rate: number | undefined, by: number) => (rate === undefined ? undefined : rate * by);
 
 /**
  * The rate that turns one unit of `from` into `to`: 1 when equal, the direct pair (FROMTO,
@@ -21,6 +22,9 @@ const mid = (p: Price) => (p.bid + p.ask) / 2;
  */
 export function conversionRate(from: string, to: string, quotes: QuoteLookup): number | undefined {
   if (from === to) return 1;
+  // GBX: pence, the unit LSE prices (and MT5 brokers' LSE share CFDs) are in; no feed quotes it.
+  if (from === 'GBX') return scaled(conversionRate('GBP', to, quotes), 0.01);
+  if (to === 'GBX') return scaled(conversionRate(from, 'GBP', quotes), 100);
   const direct = quotes(from + to);
   if (direct) return mid(direct);
   const inverse = quotes(to + from);

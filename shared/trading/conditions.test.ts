@@ -46,3 +46,24 @@ t.test('weekday names through Intl', async (t) => {
   t.equal(weekdayName('de', 3), 'Mittwoch');
   t.equal(spanDays('en', { fromDay: 1, toDay: 4 }), 'Monday \u2013 Thursday');
 });
+
+import { conditionsRows, conditionsTablesData } from './conditions.ts';
+import { unpackRows } from '../pack-rows.ts';
+import { instrumentCatalogue } from '../../server/sandbox/fixtures/instruments.ts';
+t.test('identical conditions share a row; the page data is rows, not the catalogue', async (t) => {
+  const share = (symbol: string, currency: string) => ({
+    symbol, group: 'shares' as const, contractSize: 1, baseUnit: 'share', minVolume: 1, maxVolume: 5000, marginCurrency: currency,
+    swapType: 'interest' as const, swapLong: -6.75, swapShort: 0.75, tripleSwapDay: 5,
+  });
+  const rows = conditionsRows([share('AAPL', 'USD'), share('SAPDE', 'EUR'), share('MSFT', 'USD')], entityById('mu'));
+  t.same(rows.map((r) => r.symbols), [['AAPL', 'MSFT'], ['SAPDE']]);
+  t.equal(rows[0]!.leverage, 20, "the visitor's entity's retail cap (FSC: shares 1:20)");
+  t.equal(conditionsRows([share('AAPL', 'USD')], entityById('au'))[0]!.leverage, 5, 'ASIC retail shares 1:5');
+  const data = conditionsTablesData(instrumentCatalogue, ['conditions', 'hours'], entityById('mu'));
+  t.notOk(data.leverage, 'only the views shown');
+  const all = data.conditions!.flatMap((g) => unpackRows(g.rows).flatMap((r) => r.symbols));
+  t.same(all.sort(), instrumentCatalogue.map((i) => i.symbol).sort(), 'every instrument in exactly one row');
+  const rowCount = data.conditions!.reduce((n, g) => n + g.rows.rows.length, 0);
+  t.ok(rowCount < instrumentCatalogue.length / 2, `${rowCount} rows for ${instrumentCatalogue.length} instruments`);
+  t.ok(JSON.stringify(data).length < 60_000, `${JSON.stringify(data).length} bytes of page data`);
+});

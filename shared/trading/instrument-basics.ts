@@ -1,11 +1,11 @@
 // The catalogue's enumerations and URL rule, without zod, so browser code can use them without
 // shipping the schema library (instrument.ts holds the schemas and re-exports these).
-export const assetClasses = ['forex', 'metals', 'energy', 'indices', 'shares', 'crypto'] as const;
+export const assetClasses = ['forex', 'metals', 'energy', 'indices', 'shares', 'crypto', 'etfs'] as const;
 export type AssetClass = (typeof assetClasses)[number];
 
 /** Finer grouping used by the conditions tables and the ESMA-style retail caps. */
 export const instrumentGroups = [
-  'forex-major', 'forex-minor', 'forex-exotic', 'gold', 'metals', 'energy', 'index-major', 'index-minor', 'shares', 'crypto',
+  'forex-major', 'forex-minor', 'forex-exotic', 'gold', 'metals', 'energy', 'index-major', 'index-minor', 'shares', 'etf', 'crypto',
 ] as const;
 export type InstrumentGroup = (typeof instrumentGroups)[number];
 

@@ -13,3 +13,11 @@ t.test('other instruments keep the upstream description, marked English off Engl
   t.same(instrumentName('AAPL', 'Apple Inc.', 'en-IN'), { text: 'Apple Inc.' });
   t.same(instrumentName('US500', 'US 500 Index', 'ar-AE'), { text: 'US 500 Index', lang: 'en' });
 });
+
+import { namedRow } from './instrument-name.ts';
+t.test('a table row carries a name only where it differs from the description', async (t) => {
+  const aapl = { symbol: 'AAPL', description: 'Apple Inc.', assetClass: 'shares' as const };
+  t.same(namedRow(aapl, 'en-GB'), aapl, 'English page: the description is the name');
+  t.same(namedRow(aapl, 'de-DE'), { ...aapl, nameLang: 'en' }, 'other languages: marked English');
+  t.same(namedRow({ symbol: 'EURNOK', description: 'Euro vs Norwegian Krone', assetClass: 'forex' as const }, 'de-DE').name, 'Euro / Norwegische Krone');
+});

@@ -23,8 +23,10 @@ export function instrumentName(symbol: string, description: string, tag: string)
 }
 
 /** A catalogue row for a table, named in the page's language. Made in the loader, so the server's
- * names travel in the page data and hydration never compares two ICU versions' names. */
-export function namedRow<T extends { symbol: string; description: string }>(row: T, tag: string): T & { name: string; nameLang?: 'en' } {
+ * names travel in the page data and hydration never compares two ICU versions' names. `name` is
+ * left out when it is the description itself (most rows of a catalogue of hundreds). */
+export function namedRow<T extends { symbol: string; description: string }>(row: T, tag: string): T & { name?: string; nameLang?: 'en' } {
   const name = instrumentName(row.symbol, row.description, tag);
-  return name.lang ? { ...row, name: name.text, nameLang: name.lang } : { ...row, name: name.text };
+  const named = name.text === row.description ? { ...row } : { ...row, name: name.text };
+  return name.lang ? { ...named, nameLang: name.lang } : named;
 }

@@ -56,6 +56,8 @@ export const instrumentSpecSchema = z.strictObject({
   timeZone: z.string().min(1),
   sessions: z.array(sessionSchema).min(1),
   holidays: z.array(holidaySchema),
+  /** Shares and ETFs: the exchange's short name ('NYSE', 'Xetra'), a proper name in every language. */
+  exchange: z.string().min(1).max(40).optional(),
 }).refine((i) => i.minVolume <= i.maxVolume, { message: 'minVolume above maxVolume', path: ['minVolume'] });
 export type InstrumentSpec = z.infer<typeof instrumentSpecSchema>;
 

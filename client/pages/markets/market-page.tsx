@@ -48,7 +48,10 @@ export async function loader(args: LoaderFunctionArgs): Promise<MarketPageData> 
   const services = args.context.get(servicesContext);
   const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(args.params.locale as LocaleCode)]);
   page.messages = pickMessages(messages, ['markets', 'home.markets', 'instruments']);
-  return { ...page, instruments: catalogue ? catalogue.map((i) => namedRow({ symbol: i.symbol, description: i.description, assetClass: i.assetClass }, getLocale(args.params.locale as LocaleCode).tag)) : null };
+  // Only the page's class travels (a market page lists its own class; the range page every one).
+  const scope = pages[page.name]?.assetClass;
+  const rows = catalogue && scope ? catalogue.filter((i) => i.assetClass === scope) : catalogue;
+  return { ...page, instruments: rows ? rows.map((i) => namedRow({ symbol: i.symbol, description: i.description, assetClass: i.assetClass }, getLocale(args.params.locale as LocaleCode).tag)) : null };
 }
 
 function DividendTable({ rows, t }: { rows: Dividend[] | null; t: (k: string) => string }) {

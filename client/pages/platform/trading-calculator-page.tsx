@@ -3,6 +3,7 @@
 // form with the URL's values (the page cache keeps one copy per query variant, policy.ts) and the
 // explanation, so a shared link shows its inputs before any script; live prices come after mount
 // (a link with open and close prices that needs no conversion quote shows its results at once).
+import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
@@ -10,14 +11,15 @@ import { TradingCalculator } from '../../features/calculator/trading-calculator.
 import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { defaultState, parseCalculatorQuery, type CalculatorState } from '../../../shared/trading/calculator-query.ts';
-import { toCalculatorSpec, type CalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
+import { packSpecs, toCalculatorSpec, unpackSpecs, type PackedSpecs } from '../../../shared/trading/calculator-spec.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { entityForLocale } from '../../../shared/company/entities.ts';
 import '../../styles/pages/marketing.css';
 import { OfferedBy } from '../../ui/offered-by.tsx';
 
 export interface CalculatorPageData extends PageData {
-  specs: CalculatorSpec[] | null;
+  /** Every instrument's spec, packed (packSpecs): hundreds of them. */
+  specs: PackedSpecs | null;
   /** The form's first state: the URL's valid values over the defaults. */
   initial: CalculatorState;
 }
@@ -36,12 +38,13 @@ export async function loader(args: LoaderFunctionArgs): Promise<CalculatorPageDa
   // The default leverage never exceeds the default symbol's cap (1:30 on EURUSD for ASIC retail).
   const base = { ...defaultState, leverage: Math.min(defaultState.leverage, known.get(defaultState.symbol)?.maxLeverage ?? defaultState.leverage) };
   const initial = specs ? parseCalculatorQuery(new URL(args.request.url).searchParams, known, base).state : base;
-  return { ...page, specs, initial };
+  return { ...page, specs: specs ? packSpecs(specs) : null, initial };
 }
 
 export default function TradingCalculatorPage() {
   const page = useLoaderData() as CalculatorPageData;
   const { t, list } = usePageMessages(page);
+  const specs = useMemo(() => (page.specs ? unpackSpecs(page.specs) : null), [page.specs]);
   return (
     <article className="calculator-page">
       <header className="page-hero" data-section="header">
@@ -52,7 +55,7 @@ export default function TradingCalculatorPage() {
       <section className="page-section" aria-labelledby="calc-title" data-section="calculator">
         <div className="page-section__inner">
           <h2 id="calc-title" className="page-section__title">{t('calculator.title')}</h2>
-          {page.specs ? <TradingCalculator specs={page.specs} initial={page.initial} urlState /> : <p className="calc__note">{t('calculator.unavailable')}</p>}
+          {specs ? <TradingCalculator specs={specs} initial={page.initial} urlState /> : <p className="calc__note">{t('calculator.unavailable')}</p>}
         </div>
       </section>
       <section className="page-section" aria-labelledby="calc-how" data-section="explanation">

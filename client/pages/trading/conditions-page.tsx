@@ -1,20 +1,23 @@
 // Trading conditions (/trading/trading-conditions) and its three component views
 // (/trading/components/conditions, /hours, /leveroge): tables by instrument group generated
 // from the instrument catalogue, so nothing is typed twice. Leverage comes from the entity
-// register: the caps of the entity on-boarding this locale first, the group's other entities after.
+// register: the caps of the entity on-boarding this locale first, the group's other entities
+// after. The loader computes the
+// tables' rows (instruments with identical conditions or hours share a row), so the page data
+// carries a few hundred rows' worth of cells, not the catalogue's hundreds of specifications.
+import { Fragment } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import { useLocale } from '../../frame/use-locale.ts';
-import { LocaleLink } from '../../frame/locale-link.tsx';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { instrumentPath } from '../../../shared/trading/instrument-basics.ts';
-import { clientCategories, entityForLocale, leverageCap, type Entity } from '../../../shared/company/entities.ts';
+import { clientCategories, entityForLocale, type Entity } from '../../../shared/company/entities.ts';
 import { OfferedBy } from '../../ui/offered-by.tsx';
 import { itemLangAttribute } from '../../../shared/content-language.ts';
-import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
-import { entitiesFirst, formatLeverage, groupCatalogue, hoursRows, leverageRows } from '../../../shared/trading/conditions.ts';
+import { unpackRows } from '../../../shared/pack-rows.ts';
+import { conditionsTablesData, entitiesFirst, formatLeverage, type ConditionsTablesData, type LeverageRow } from '../../../shared/trading/conditions.ts';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { spanDays } from '../../../shared/trading/weekdays.ts';
@@ -24,7 +27,8 @@ import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts'
 import { contractSizeText } from './contract-size.ts';
 
 export interface ConditionsPageData extends PageData {
-  catalogue: InstrumentSpec[] | null;
+  /** null: the catalogue could not be read. */
+  tables: ConditionsTablesData | null;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<ConditionsPageData> {
@@ -32,7 +36,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<ConditionsPageDa
   const services = args.context.get(servicesContext);
   const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(args.params.locale as LocaleCode)]);
   page.messages = pickMessages(messages, ['instruments']);
-  return { ...page, catalogue };
+  const entity = entityForLocale(args.params.locale as LocaleCode);
+  return { ...page, tables: catalogue ? conditionsTablesData(catalogue, views[page.name] ?? ['conditions'], entity) : null };
 }
 
 type T = ReturnType<typeof usePageMessages>['t'];
@@ -44,12 +49,19 @@ const views: Record<string, ('conditions' | 'hours' | 'leverage')[]> = {
   'trading-components-leveroge': ['leverage'],
 };
 
-function ConditionsTables({ catalogue, t, tag, entity }: { catalogue: InstrumentSpec[]; t: T; tag: string; entity: Entity }) {
+/** Symbols of a row, each linked to its page: plain links in one isolate, as a row can list a
+ * whole exchange's shares (a router link each was a fifth of the page's bytes). */
+function SymbolLinks({ symbols }: { symbols: readonly string[] }) {
+  const locale = useLocale();
+  return <bdi>{symbols.map((s, k) => <Fragment key={s}>{k ? ', ' : ''}<a href={`/${locale}${instrumentPath(s)}`}>{s}</a></Fragment>)}</bdi>;
+}
+
+function ConditionsTables({ groups, t, tag }: { groups: NonNullable<ConditionsTablesData['conditions']>; t: T; tag: string }) {
   const n = cachedNumberFormat(tag, { maximumFractionDigits: 8 });
   const weekday = (d: number) => cachedDateFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + d));
   return (
     <>
-      {groupCatalogue(catalogue).map(({ group, items }) => (
+      {groups.map(({ group, rows }) => (
         <div key={group} className="conditions-group" data-group={group}>
           <h3 id={`cond-${group}`}>{t(`instruments.groups.${group}`)}</h3>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`cond-${group}`}>
@@ -68,13 +80,13 @@ function ConditionsTables({ catalogue, t, tag, entity }: { catalogue: Instrument
                 </tr>
               </thead>
               <tbody>
-                {items.map((i) => (
-                  <tr key={i.symbol} data-symbol={i.symbol}>
-                    <th scope="row"><LocaleLink to={instrumentPath(i.symbol)}><bdi>{i.symbol}</bdi></LocaleLink></th>
+                {unpackRows(rows).map((i) => (
+                  <tr key={i.symbols[0]} data-symbol={i.symbols.join(' ')}>
+                    <th scope="row"><SymbolLinks symbols={i.symbols} /></th>
                     <td><bdi>{contractSizeText(t, n, i.contractSize, i.baseUnit)}</bdi></td>
                     <td><bdi>{`${n.format(i.minVolume)} \u2013 ${n.format(i.maxVolume)}`}</bdi></td>
                     <td>{i.marginCurrency}</td>
-                    <td><bdi>{formatLeverage(leverageCap(entity, 'retail', i.group))}</bdi></td>
+                    <td><bdi>{`1:${i.leverage}`}</bdi></td>
                     <td><bdi>{`${n.format(i.swapLong)} ${t(`instruments.swapUnits.${i.swapType}`)}`}</bdi></td>
                     <td><bdi>{`${n.format(i.swapShort)} ${t(`instruments.swapUnits.${i.swapType}`)}`}</bdi></td>
                     <td>{weekday(i.tripleSwapDay)}</td>
@@ -89,11 +101,11 @@ function ConditionsTables({ catalogue, t, tag, entity }: { catalogue: Instrument
   );
 }
 
-function HoursTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; t: T; tag: string }) {
+function HoursTables({ groups, t, tag }: { groups: NonNullable<ConditionsTablesData['hours']>; t: T; tag: string }) {
   return (
     <>
       <p>{t('instruments.hours.venueNote')}</p>
-      {groupCatalogue(catalogue).map(({ group, items }) => (
+      {groups.map(({ group, rows }) => (
         <div key={group} className="conditions-group" data-group={group}>
           <h3 id={`hours-${group}`}>{t(`instruments.groups.${group}`)}</h3>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`hours-${group}`}>
@@ -107,9 +119,10 @@ function HoursTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; t: T;
                 </tr>
               </thead>
               <tbody>
-                {hoursRows(items).map((row) => (
-                  <tr key={row.symbols.join()}>
-                    <th scope="row">{row.symbols.map((s, k) => <span key={s}>{k ? ', ' : ''}<LocaleLink to={instrumentPath(s)}><bdi>{s}</bdi></LocaleLink></span>)}</th>
+                {rows.map((row) => (
+                  <tr key={row.symbols[0]}>
+                    {/* Plain symbols: the conditions table and each instrument's page link them (a link each would double this table's bytes). */}
+                    <th scope="row"><bdi>{row.symbols.join(', ')}</bdi></th>
                     <td><bdi>{row.timeZone}</bdi></td>
                     <td>
                       <ul className="plain-list">
@@ -127,10 +140,9 @@ function HoursTables({ catalogue, t, tag }: { catalogue: InstrumentSpec[]; t: T;
   );
 }
 
-function LeverageTable({ catalogue, t, entity }: { catalogue: InstrumentSpec[]; t: T; entity: Entity }) {
+function LeverageTable({ rows, t, entity }: { rows: LeverageRow[]; t: T; entity: Entity }) {
   const columns = entitiesFirst(entity);
   const nameLang = itemLangAttribute('en', useLocale());
-  const rows = leverageRows(catalogue, columns);
   return (
     <>
       <p>{t('instruments.leverage.note')}</p>
@@ -172,7 +184,7 @@ export default function ConditionsPage() {
   const tag = getLocale(locale).tag;
   const entity = entityForLocale(locale);
   const shown = views[page.name] ?? ['conditions'];
-  const { catalogue } = page;
+  const { tables } = page;
   return (
     <article className="conditions-page">
       <header className="page-hero" data-section="header">
@@ -180,15 +192,15 @@ export default function ConditionsPage() {
         <p className="page-hero__intro">{page.text.intro}</p>
         <OfferedBy />
       </header>
-      {!catalogue ? <p className="calc__note">{t('instruments.table.unavailable')}</p> : null}
-      {catalogue && shown.includes('leverage') ? (
-        <Section id="leverage" title={t('offeredBy.leverageTitle')}><LeverageTable catalogue={catalogue} t={t} entity={entity} /></Section>
+      {!tables ? <p className="calc__note">{t('instruments.table.unavailable')}</p> : null}
+      {tables?.leverage && shown.includes('leverage') ? (
+        <Section id="leverage" title={t('offeredBy.leverageTitle')}><LeverageTable rows={tables.leverage} t={t} entity={entity} /></Section>
       ) : null}
-      {catalogue && shown.includes('conditions') ? (
-        <Section id="conditions" title={t('instruments.conditions.title')}><ConditionsTables catalogue={catalogue} t={t} tag={tag} entity={entity} /></Section>
+      {tables?.conditions && shown.includes('conditions') ? (
+        <Section id="conditions" title={t('instruments.conditions.title')}><ConditionsTables groups={tables.conditions} t={t} tag={tag} /></Section>
       ) : null}
-      {catalogue && shown.includes('hours') ? (
-        <Section id="hours" title={t('instruments.hours.title')}><HoursTables catalogue={catalogue} t={t} tag={tag} /></Section>
+      {tables?.hours && shown.includes('hours') ? (
+        <Section id="hours" title={t('instruments.hours.title')}><HoursTables groups={tables.hours} t={t} tag={tag} /></Section>
       ) : null}
     </article>
   );

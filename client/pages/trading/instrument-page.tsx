@@ -31,7 +31,7 @@ import './instrument.css';
 import { OfferedBy } from '../../ui/offered-by.tsx';
 
 /** Academy tags per asset class (sandbox tags: 4 forex, 5 commodities, 6 indices, 7 crypto, 1 analysis). */
-const articleTag: Record<AssetClass, number> = { forex: 4, metals: 5, energy: 5, indices: 6, crypto: 7, shares: 1 };
+const articleTag: Record<AssetClass, number> = { forex: 4, metals: 5, energy: 5, indices: 6, crypto: 7, shares: 1, etfs: 6 };
 
 export interface InstrumentPageData extends PageData {
   spec: InstrumentSpec;

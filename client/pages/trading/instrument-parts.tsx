@@ -132,6 +132,7 @@ export function SpecTable({ spec, name, tag }: { spec: InstrumentSpec; name: str
     [t('instruments.spec.swapShort'), `${n.format(spec.swapShort)} ${swapUnit}`],
     [t('instruments.spec.tripleSwap'), weekdayName(tag, spec.tripleSwapDay)],
     [t('instruments.spec.timeZone'), spec.timeZone],
+    ...(spec.exchange ? [[t('instruments.spec.exchange'), spec.exchange] as [string, string]] : []),
   ];
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="spec-title">

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { Simulator, BAND } from './simulator.ts';
+import { Simulator, BAND, LIVE_WEIGHT } from './simulator.ts';
 import { instruments, homeSymbols, forexPageSymbols, instrumentOf } from '../../../shared/quotes/instruments.ts';
 import type { RawQuote } from './hub.ts';
 
@@ -35,7 +35,8 @@ t.test('the walk stays in its band, ask > bid, spreads broker-like', async (t) =
   const sim = new Simulator({ ticksPerSec: 10, onTicks: () => {}, random: prng(42) });
   const seen = new Map<string, { lo: number; hi: number; moves: number; last?: number }>();
   let bad = 0;
-  for (let i = 0; i < 60_000; i++) {
+  // About 1,000 ticks a symbol, whatever the size of the catalogue.
+  for (let i = 0; i < instruments.length * 1000; i++) {
     const q = sim.tick();
     const inst = instrumentOf(q.symbol)!;
     const s = seen.get(q.symbol) ?? { lo: Infinity, hi: -Infinity, moves: 0 };
@@ -79,4 +80,18 @@ t.test('emits about ticksPerSec, and a seeded simulator continues from the seed'
   seeded.stop();
   const eur = first.find((q) => q.symbol === 'EURUSD')!;
   t.ok(Math.abs(eur.bid - 1.1) < 0.0005, `continues from the seed (${eur.bid})`);
+});
+
+t.test('the symbols the site shows live tick more often than the rest of the catalogue', async (t) => {
+  const sim = new Simulator({ ticksPerSec: 10, onTicks: () => {}, random: prng(7) });
+  const count = new Map<string, number>();
+  for (let i = 0; i < 200_000; i++) {
+    const s = sim.tick().symbol;
+    count.set(s, (count.get(s) ?? 0) + 1);
+  }
+  const mean = (symbols: string[]) => symbols.reduce((n, s) => n + (count.get(s) ?? 0), 0) / symbols.length;
+  const live = mean(homeSymbols.slice());
+  const rest = mean(['USDDKK', 'SAPDE', '7203JP', 'SPY', 'ADAUSD', 'ESP35']);
+  t.ok(live / rest > LIVE_WEIGHT * 0.8 && live / rest < LIVE_WEIGHT * 1.25, `live ${live.toFixed(0)} vs other ${rest.toFixed(0)} ticks`);
+  t.equal(count.size, instruments.length, 'every symbol ticks');
 });

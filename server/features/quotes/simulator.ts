@@ -1,7 +1,10 @@
 // The in-process quote source used when QUOTES_FEED_URL is unset: a bounded random walk around
 // each instrument's reference price, with its real digits and a spread that breathes around the
-// broker's typical one. A few ticks per second per symbol, emitted in batches every 50 ms.
-import { instruments as table, type Instrument } from '../../../shared/quotes/instruments.ts';
+// broker's typical one, emitted in batches every 50 ms. ticksPerSec is the total over all symbols
+// (the hub's cost does not grow with the catalogue); the symbols the site shows live (the home,
+// forex and market tabs) tick six times as often as the rest of the hundreds, as liquid markets do.
+import { forexPageSymbols, homeSymbols, instruments as table, type Instrument } from '../../../shared/quotes/instruments.ts';
+import { marketTabs } from '../../../shared/quotes/tabs.ts';
 import { roundTo } from '../../../shared/quotes/math.ts';
 import type { Quote, RawQuote } from './hub.ts';
 
@@ -20,6 +23,10 @@ export interface SimulatorOptions {
 /** The walk stays within ±BAND of the reference price. */
 export const BAND = 0.03;
 
+/** Relative tick rate of the symbols the site shows live (each other symbol: 1). */
+export const LIVE_WEIGHT = 6;
+const liveSymbols = new Set([...homeSymbols, ...forexPageSymbols, ...Object.values(marketTabs).flatMap((tab) => tab.symbols)]);
+
 interface Walker {
   inst: Instrument;
   mid: number;
@@ -31,6 +38,8 @@ interface Walker {
 
 export class Simulator {
   private readonly walkers: Walker[];
+  /** Running sum of the walkers' weights, for a weighted pick by binary search. */
+  private readonly cumulative: number[];
   private readonly random: () => number;
   private readonly options: SimulatorOptions;
   private timer: NodeJS.Timeout | undefined;
@@ -49,6 +58,8 @@ export class Simulator {
       const pointsValue = inst.spreadPoints / 10 ** inst.digits;
       return { inst, mid: Math.min(hi, Math.max(lo, start)), lo, hi, step: Math.max(pointsValue * 0.35, 10 ** -inst.digits) };
     });
+    let sum = 0;
+    this.cumulative = this.walkers.map((w) => (sum += liveSymbols.has(w.inst.symbol) ? LIVE_WEIGHT : 1));
   }
 
   get running(): boolean {
@@ -82,9 +93,17 @@ export class Simulator {
     this.options.onTicks(batch);
   }
 
-  /** One tick of one random symbol (exposed for tests). */
+  /** One tick of one random symbol, weighted (exposed for tests). */
   tick(): RawQuote {
-    const w = this.walkers[Math.floor(this.random() * this.walkers.length)]!;
+    const target = this.random() * this.cumulative.at(-1)!;
+    let lo = 0;
+    let hi = this.cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.cumulative[mid]! > target) hi = mid;
+      else lo = mid + 1;
+    }
+    const w = this.walkers[lo]!;
     this.walk(w);
     return this.quote(w);
   }

@@ -43,7 +43,7 @@ const instrumentLocs = (xml: string, locale: string) =>
 
 // A catalogue that differs from the static table: three of its symbols and one it does not have.
 const gold = instrumentCatalogue.find((s) => s.symbol === 'XAUUSD')!;
-const catalogue = [...instrumentCatalogue.filter((s) => ['EURUSD', 'XAUUSD', 'US500'].includes(s.symbol)), { ...gold, symbol: 'XAUJPY', profitCurrency: 'JPY' }];
+const catalogue = [...instrumentCatalogue.filter((s) => ['EURUSD', 'XAUUSD', 'US500'].includes(s.symbol)), { ...gold, symbol: 'XAUSGD', profitCurrency: 'SGD' }];
 
 t.test('the sitemap lists the catalogue\'s instruments, read through the BFF cache', async (t) => {
   const { app, calls } = await build(async () => ({ code: 200, data: catalogue }));
@@ -51,7 +51,7 @@ t.test('the sitemap lists the catalogue\'s instruments, read through the BFF cac
   for (const locale of ['en', 'de', 'zh-hant-tw']) {
     const res = await app.inject(`/${locale}/api/sitemap`);
     t.equal(res.statusCode, 200);
-    t.same(instrumentLocs(res.body, locale), ['eurusd', 'xauusd', 'us500', 'xaujpy'], `${locale}: exactly the catalogue, lower case`);
+    t.same(instrumentLocs(res.body, locale), ['eurusd', 'xauusd', 'us500', 'xausgd'], `${locale}: exactly the catalogue, lower case`);
   }
   t.ok(calls.upstreamPaths.includes('/api/instruments'), 'the catalogue resource');
   t.ok(calls.cacheKeys.some((k) => k.startsWith('api:instruments:')), 'through the cache, under the endpoint\'s key');
@@ -86,6 +86,20 @@ t.test('a catalogue that changes after a fallback replaces the stand-in (not mem
   t.ok(instrumentLocs((await app.inject('/fr/api/sitemap')).body, 'fr').length >= 60, 'fallback first');
   up = true;
   const fromCatalogue = await app.inject('/fr/api/sitemap');
-  t.same(instrumentLocs(fromCatalogue.body, 'fr'), ['eurusd', 'xauusd', 'us500', 'xaujpy'], 'then the catalogue');
+  t.same(instrumentLocs(fromCatalogue.body, 'fr'), ['eurusd', 'xauusd', 'us500', 'xausgd'], 'then the catalogue');
   t.equal(fromCatalogue.headers['cache-control'], 'public, max-age=3600', 'an hour once built from the catalogue');
+});
+
+t.test('the whole catalogue: a page per instrument in every locale, each sitemap within the protocol limits', async (t) => {
+  const { app } = await build(async () => ({ code: 200, data: instrumentCatalogue }));
+  t.teardown(() => app.close());
+  for (const locale of ['en', 'ar', 'zh-hant-tw']) {
+    const res = await app.inject(`/${locale}/api/sitemap`);
+    t.equal(res.statusCode, 200);
+    t.same(instrumentLocs(res.body, locale).sort(), instrumentCatalogue.map((i) => i.symbol.toLowerCase()).sort(), `${locale}: every instrument`);
+    const urls = (res.body.match(/<url>/g) ?? []).length;
+    // sitemaps.org: at most 50,000 URLs and 50 MB (uncompressed) per file; split into an index before either.
+    t.ok(urls < 50_000 / 10, `${locale}: ${urls} URLs, far under 50,000`);
+    t.ok(Buffer.byteLength(res.body) < 50 * 1024 * 1024 / 10, `${locale}: ${Buffer.byteLength(res.body)} bytes, far under 50 MB`);
+  }
 });

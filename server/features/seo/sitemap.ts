@@ -9,7 +9,8 @@ import { instrumentPath } from '../../../shared/trading/instrument.ts';
 
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 export const XHTML_NS = 'http://www.w3.org/1999/xhtml';
-/** sitemaps.org limit per file; a locale has about 60 pages, so this is a guard, not a split. */
+/** sitemaps.org limit per file. A locale has about 550 URLs (60 pages, ~390 instruments, articles),
+ * about 1.5 MB with its hreflang alternates: a guard, not a split (tested in instrument-sitemap.test.ts). */
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
 /** Pages that belong in sitemaps and llms.txt: not noindex, not test-only, no parameters, not a second address. */
