@@ -17,6 +17,7 @@ import { mediaEndpoints } from './media.ts';
 import { newsEndpoints } from './news.ts';
 import { registerRoutes } from './register.ts';
 import { researchEndpoints } from './research.ts';
+import { spreadRoutes } from './spreads.ts';
 import { userRoutes } from './user.ts';
 
 export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints, ...researchEndpoints, ...calendarEndpoints, ...instrumentEndpoints, ...mediaEndpoints];
@@ -53,6 +54,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
   });
   locationRoutes(app, { geoHeader: apiConfig.GEO_HEADER, timeoutMs: apiConfig.LOCATION_TIMEOUT_MS, sandbox: options.sandbox });
   userRoutes(app, { allowedOrigins, bodyLimit: apiConfig.API_BODY_LIMIT });
+  spreadRoutes(app);
 
   app.all('/api/*', async (request, reply) =>
     reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found', message: `No API endpoint ${request.method} ${request.url.split('?')[0]}` }),
