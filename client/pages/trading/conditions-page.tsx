@@ -19,17 +19,23 @@ import '../../styles/pages/marketing.css';
 import '../../styles/pages/instruments.css';
 import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
 import { contractSizeText } from './contract-size.ts';
+import { loadSpreads, typicalBySymbol } from '../../features/spreads/load-spreads.ts';
+import { SpreadTables } from '../../features/spreads/spread-tables.tsx';
+import type { InstrumentSpreads } from '../../../shared/quotes/spread-stats.ts';
 
 export interface ConditionsPageData extends PageData {
   catalogue: InstrumentSpec[] | null;
+  /** Measured typical spreads (trading-conditions only): symbol -> median and window. */
+  typicalSpreads?: Record<string, InstrumentSpreads['typical']>;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<ConditionsPageData> {
   const page = await pageLoader(args);
   const services = args.context.get(servicesContext);
-  const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(args.params.locale as LocaleCode)]);
-  page.messages = pickMessages(messages, ['instruments']);
-  return { ...page, catalogue };
+  const withSpreads = page.name === 'trading-trading-conditions';
+  const [catalogue, messages, spreads] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(args.params.locale as LocaleCode), withSpreads ? loadSpreads(services, undefined, args.request.signal) : null]);
+  page.messages = pickMessages(messages, withSpreads ? ['instruments', 'spreads'] : ['instruments']);
+  return { ...page, catalogue, ...(withSpreads ? { typicalSpreads: typicalBySymbol(spreads) } : {}) };
 }
 
 type T = ReturnType<typeof usePageMessages>['t'];
@@ -173,6 +179,9 @@ export default function ConditionsPage() {
       ) : null}
       {catalogue && shown.includes('conditions') ? (
         <Section id="conditions" title={t('instruments.conditions.title')}><ConditionsTables catalogue={catalogue} t={t} tag={tag} /></Section>
+      ) : null}
+      {catalogue && page.typicalSpreads ? (
+        <Section id="spreads" title={t('spreads.title')}><SpreadTables catalogue={catalogue} typical={page.typicalSpreads} tag={tag} /></Section>
       ) : null}
       {catalogue && shown.includes('hours') ? (
         <Section id="hours" title={t('instruments.hours.title')}><HoursTables catalogue={catalogue} t={t} tag={tag} /></Section>
