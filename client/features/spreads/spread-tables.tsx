@@ -102,7 +102,7 @@ const GroupTable = memo(function GroupTable({ group, rows, formats, t }: { group
                 <th scope="row"><LocaleLink to={instrumentPath(r.symbol)}><bdi>{r.symbol}</bdi></LocaleLink></th>
                 <td className="num" data-field="typical" data-value={r.typical?.median ?? ''}>
                   {r.typical ? (
-                    <><bdi>{spread.format(r.typical.median)}</bdi> <span className="spread-table__window">({t(`spreads.window.${r.typical.window}`)})</span></>
+                    <><bdi>{spread.format(r.typical.median)}</bdi> <span className="spread-table__window">{`(${t(`spreads.window.${r.typical.window}`)})`}</span></>
                   ) : <span className="spread-table__window">{t('spreads.noData')}</span>}
                 </td>
                 {accountTypeIds.map((a) => (
