@@ -1,7 +1,7 @@
 // Worked examples: a known tick sequence gives known median / p90 / min per window and hour.
 import t from 'tap';
 import {
-  HOUR_MS, RING_HOURS, SpreadRing, bucketValue, bucketOf, instrumentSpreads, mergeInto, quantile, record, spreadPoints, summarize, type Histogram,
+  HOUR_MS, PackedHistogram, RING_HOURS, SpreadRing, pack, bucketValue, bucketOf, instrumentSpreads, mergeInto, quantile, record, spreadPoints, summarize, type Histogram,
 } from './spread-stats.ts';
 
 // 2026-11-26 10:00 UTC, a Thursday.
@@ -84,6 +84,21 @@ t.test('the ring forgets what is older than 7 days; a stale tick is dropped', as
   const quiet = instrumentSpreads('EURUSD', ring, H + 30);
   t.same(quiet.typical, { median: 1, window: '7d' }, 'no tick in the last day: the typical spread is the 7-day median');
   t.ok(ring.bucketCount() <= RING_HOURS * 25_000);
+});
+
+t.test('finished hours are packed and give the same figures', async (t) => {
+  const ring = new SpreadRing();
+  for (const p of [10, 12, 12, 14, 30]) ring.record(p, at(H - 1));
+  t.notOk(ring.at(H - 1) instanceof PackedHistogram, 'the current hour is a Map');
+  ring.record(8, at(H));
+  t.ok(ring.at(H - 1) instanceof PackedHistogram, 'the hour before is packed when a new one starts');
+  t.same(instrumentSpreads('X', ring, H).windows['24h'], { median: 1.2, p90: 3, min: 0.8, ticks: 6 });
+  t.ok(ring.record(9, at(H - 1, 59)), 'a late tick of the packed hour still counts');
+  t.same(instrumentSpreads('X', ring, H).windows['24h'].ticks, 7);
+  ring.put(H - 2, new Map([[20, 2]]));
+  t.ok(ring.at(H - 2) instanceof PackedHistogram, 'a loaded past hour is stored packed');
+  t.equal(instrumentSpreads('X', ring, H).windows['24h'].ticks, 9);
+  t.same(pack(new Map([[5, 2], [7, 1]])).pairs, new Uint32Array([5, 2, 7, 1]));
 });
 
 t.test('put replaces an hour (loaded from the shared store)', async (t) => {
