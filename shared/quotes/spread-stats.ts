@@ -155,6 +155,8 @@ export class SpreadRing {
   readonly slots: (AnyHistogram | undefined)[] = new Array(RING_HOURS);
   /** The newest hour recorded (the one that may still change). */
   private latest = -1;
+  /** The finished hours' sums, for the hour they were made in (see finished()). */
+  private finishedCache: Finished | undefined;
 
   /** The slot's histogram for `hour` to record into, made when the slot held an older hour. */
   slotFor(hour: number): Histogram | undefined {
@@ -164,6 +166,7 @@ export class SpreadRing {
     if (held === hour && slot) {
       if (!(slot instanceof PackedHistogram)) return slot;
       // a late tick (or a loaded count) for a packed hour: unpack it, rare
+      this.finishedCache = undefined;
       return (this.slots[i] = mergeInto(new Map(), slot));
     }
     if (held > hour) return undefined;
@@ -196,6 +199,7 @@ export class SpreadRing {
   put(hour: number, h: Histogram): void {
     const i = slotOf(hour);
     if (this.hours[i]! > hour) return;
+    this.finishedCache = undefined;
     if (hour < this.latest) {
       this.hours[i] = hour;
       this.slots[i] = pack(h);
@@ -226,12 +230,42 @@ export class SpreadRing {
     return out;
   }
 
+  /**
+   * The sums of the hours before `nowHour` (they no longer change): per hour of day with its
+   * median, the last 23 hours and the last 167. Made once an hour, so a figures() call only adds
+   * the current hour.
+   */
+  finished(nowHour: number): Finished {
+    const c = this.finishedCache;
+    if (c && c.nowHour === nowHour) return c;
+    const hours: Histogram[] = Array.from({ length: 24 }, () => new Map());
+    const day: Histogram = new Map();
+    for (let h = nowHour - RING_HOURS + 1; h < nowHour; h++) {
+      const slot = this.at(h);
+      if (!slot) continue;
+      mergeInto(hours[((h % 24) + 24) % 24]!, slot);
+      if (h > nowHour - 24) mergeInto(day, slot);
+    }
+    const week = hours.reduce((all, h) => mergeInto(all, h), new Map() as Histogram);
+    const made = { nowHour, hours, medians: hours.map((h) => summarize(h).median), day, week };
+    this.finishedCache = made;
+    return made;
+  }
+
   /** Buckets held (memory figure for the benchmark). */
   bucketCount(): number {
     let n = 0;
     for (const s of this.slots) if (s) n += s.size;
     return n;
   }
+}
+
+interface Finished {
+  nowHour: number;
+  hours: Histogram[];
+  medians: (number | null)[];
+  day: Histogram;
+  week: Histogram;
 }
 
 export type WindowName = '24h' | '7d';
@@ -247,12 +281,16 @@ export interface InstrumentSpreads {
 }
 
 export function instrumentSpreads(symbol: string, ring: SpreadRing, nowHour: number): InstrumentSpreads {
-  // The hours of day first: the 7-day window is their sum, so each slot is merged once.
-  const hours = ring.byHourOfDay(nowHour);
-  const day = summarize(ring.window(nowHour, 24));
-  const week = summarize(hours.reduce((all, h) => mergeInto(all, h), new Map() as Histogram));
+  const past = ring.finished(nowHour);
+  const current = ring.at(nowHour);
+  const withCurrent = (h: Histogram) => (current && current.size ? mergeInto(new Map(h), current) : h);
+  const day = summarize(withCurrent(past.day));
+  const week = summarize(withCurrent(past.week));
+  const hod = ((nowHour % 24) + 24) % 24;
+  const byHour = past.medians.slice();
+  byHour[hod] = summarize(withCurrent(past.hours[hod]!)).median;
   const typical = day.median !== null ? { median: day.median, window: '24h' as const } : week.median !== null ? { median: week.median, window: '7d' as const } : null;
-  return { symbol, typical, windows: { '24h': day, '7d': week }, byHour: hours.map((h) => summarize(h).median) };
+  return { symbol, typical, windows: { '24h': day, '7d': week }, byHour };
 }
 
 /** The figures of an instrument that never ticked. */
