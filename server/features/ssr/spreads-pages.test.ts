@@ -73,3 +73,17 @@ t.test('instrument page: typical spread with its window and the median by UTC ho
   t.equal((hidden.match(/<th scope="row">/g) ?? []).length, measured.length, 'one row per measured hour');
   for (const [h, v] of measured) t.match(hidden, new RegExp(`<td data-hour="${h}">${v.toFixed(1)}</td>`));
 });
+
+t.test('every language: the spread section in its own words', async (t) => {
+  const { readFileSync } = await import('node:fs');
+  const byLanguage: Record<string, string> = { 'zh-hans': 'zh-Hans', cht: 'zh-Hant', pt: 'pt', id: 'id', it: 'it', th: 'th', vi: 'vi', ms: 'ms', tl: 'tl', fr: 'fr', ko: 'ko', de: 'de', ar: 'ar', en: 'en' };
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#x27' }[c]};`);
+  for (const [locale, language] of Object.entries(byLanguage)) {
+    const words = JSON.parse(readFileSync(`locales/${language}/spreads.json`, 'utf8')) as { title: string; instrument: { title: string } };
+    const conditions = await app.inject({ url: `/${locale}/trading/trading-conditions`, headers: { 'user-agent': crawlerUA } });
+    t.equal(conditions.statusCode, 200, `${locale} conditions`);
+    t.ok(conditions.body.includes(`>${escape(words.title)}</h2>`), `${locale}: "${words.title}"`);
+    const eurusd = await app.inject({ url: `/${locale}/trading/trading-eurusd`, headers: { 'user-agent': crawlerUA } });
+    t.ok(eurusd.body.includes(`>${escape(words.instrument.title)}</h2>`), `${locale}: "${words.instrument.title}"`);
+  }
+});
