@@ -32,6 +32,8 @@ export class SpreadRecorder {
   /** The last hour whose shared record replaced the local one. */
   private settledThrough = Number.NEGATIVE_INFINITY;
   private warned = false;
+  private stopped = false;
+  private busy = false;
   /** Off: ticks are not recorded (the benchmark's other side). */
   enabled = true;
   recorded = 0;
@@ -96,12 +98,24 @@ export class SpreadRecorder {
     } catch (err) {
       this.warn(err, 'spreads: could not load the shared record; figures start from this instance');
     }
+    if (this.stopped) return;
     this.timer = setInterval(() => void this.maintain(), this.o.flushMs ?? 10_000);
     this.timer.unref();
   }
 
   /** One round: the writer's deltas out; an hour that ended (two rounds ago) read back in. */
   async maintain(): Promise<void> {
+    // a slow Redis must not stack rounds
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      await this.round();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async round(): Promise<void> {
     await this.flush();
     const now = this.now();
     const nowHour = hourOf(now);
@@ -165,6 +179,7 @@ export class SpreadRecorder {
 
   /** Writes what is pending (a stopping leader keeps its last seconds), then closes the store. */
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     this.timer = undefined;
     await this.flush();
