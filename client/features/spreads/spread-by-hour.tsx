@@ -1,7 +1,8 @@
 // An instrument's typical spread: the median with its window, the three figures of both windows
 // in a small table, and the median by hour of day (UTC, named) as an inline SVG bar chart.
 // The chart is role="img" with a summary as its name; the same numbers are in a visually hidden
-// table for screen-reader users who want every hour. Rendered on the server, same for everyone.
+// table for screen-reader users who want every hour. Rendered on the server, same for everyone;
+// Latin digits, as every price and spread on the site.
 import { useTranslation } from '../../i18n-context.tsx';
 import { cachedNumberFormat } from '../../../shared/format.ts';
 import type { InstrumentSpreads, WindowName } from '../../../shared/quotes/spread-stats.ts';
@@ -11,8 +12,8 @@ const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 export function TypicalSpread({ spreads, symbol, tag }: { spreads: InstrumentSpreads | null; symbol: string; tag: string }) {
   const { t } = useTranslation();
-  const f = cachedNumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const count = cachedNumberFormat(tag, {});
+  const f = cachedNumberFormat(tag, { numberingSystem: 'latn', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const count = cachedNumberFormat(tag, { numberingSystem: 'latn' });
   if (!spreads?.typical) return <p className="calc__note" data-testid="spread-none">{t('spreads.instrument.noData', { symbol })}</p>;
   const windows: WindowName[] = ['24h', '7d'];
   return (
@@ -56,7 +57,7 @@ export function TypicalSpread({ spreads, symbol, tag }: { spreads: InstrumentSpr
 
 export function SpreadByHour({ spreads, symbol, tag }: { spreads: InstrumentSpreads | null; symbol: string; tag: string }) {
   const { t } = useTranslation();
-  const f = cachedNumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const f = cachedNumberFormat(tag, { numberingSystem: 'latn', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const hours = spreads?.byHour ?? [];
   const measured = hours.map((v, h) => ({ h, v })).filter((x): x is { h: number; v: number } => x.v !== null);
   if (measured.length === 0) return null;

@@ -34,10 +34,10 @@ export function SpreadTables({ catalogue, typical, tag }: { catalogue: readonly 
     [catalogue, typical],
   );
   const formats = useMemo<Formats>(() => ({
-    spread: cachedNumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    pct: cachedNumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }),
-    usd: cachedNumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
-    n: cachedNumberFormat(tag, { maximumFractionDigits: 8 }),
+    spread: cachedNumberFormat(tag, { numberingSystem: 'latn', minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    pct: cachedNumberFormat(tag, { numberingSystem: 'latn', style: 'percent', maximumFractionDigits: 2 }),
+    usd: cachedNumberFormat(tag, { numberingSystem: 'latn', style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
+    n: cachedNumberFormat(tag, { numberingSystem: 'latn', maximumFractionDigits: 8 }),
   }), [tag]);
   const filtered = useMemo(() => groups.map((g) => ({ group: g.group, rows: filterRows(g.rows, deferred) })), [groups, deferred]);
   const total = catalogue.length;
