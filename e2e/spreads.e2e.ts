@@ -84,3 +84,21 @@ t.test('instrument page: typical spread and the chart by UTC hour', async (t) =>
   t.same(problems, [], 'clean console');
   await page.close();
 });
+
+t.test('Arabic (RTL): the tables hydrate cleanly and sort', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems = watchConsole(page);
+  await page.goto(`${origin}/ar/trading/trading-conditions`);
+  await waitForHydration(page);
+  await page.locator(majors).scrollIntoViewIfNeeded();
+  await page.waitForFunction((sel) => {
+    const b = document.querySelector(`${sel} th[data-sort="symbol"] button`);
+    return !!b && Object.keys(b).some((k) => k.startsWith('__reactProps'));
+  }, majors);
+  const before = await symbolsOf(page, majors);
+  await page.locator(`${majors} th[data-sort="symbol"] button`).click();
+  await page.waitForFunction((sel) => document.querySelector(`${sel} th[data-sort="symbol"]`)?.getAttribute('aria-sort') === 'descending', majors);
+  t.same(await symbolsOf(page, majors), [...before].reverse(), 'instrument column reversed');
+  t.same(problems, [], 'clean console');
+  await page.close();
+});
