@@ -1,12 +1,17 @@
 // Fan-out benchmark of GET /ws/quotes (issue 4).
 //
 //   node bench/quotes.ts [--clients 1000,5000,10000] [--seconds 10] [--ticks 300] [--procs 1]
+//                        [--spread-seconds 4] [--only fanout|spreads]
 //
 // For each N: a fresh server instance in this process (quotes feature only, simulator at
 // --ticks ticks/s over every symbol, no Redis), N browsers in --procs separate processes, each
 // subscribed to the home page's 27 symbols. Latency = arrival time - the server's send
 // timestamp in each quotes frame (the conflation wait before the flush is not counted; that is
 // the 100 ms window by design). Prints p50/p99/max, frames/s, server CPU (% of one core) and RSS.
+//
+// Spread recording (issue 32, bench/quotes-spreads.ts): the quote hub's CPU at --ticks ticks/s
+// with and without recording, alternating phases in one run, the recorder's own time per tick,
+// and its memory per instrument after a simulated full week.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +21,7 @@ import { quotesFeature } from '../server/features/quotes/index.ts';
 import { connect, type Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { homeSymbols } from '../shared/quotes/instruments.ts';
+import { benchSpreads } from './quotes-spreads.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, def: string) => {
@@ -213,6 +219,9 @@ if (args[0] === '--child') {
   const seconds = Number(arg('seconds', '10'));
   const ticks = Number(arg('ticks', '300'));
   const procs = Number(arg('procs', '1'));
+  const only = arg('only', '');
+  if (only !== 'fanout') await benchSpreads({ ticks, seconds: Number(arg('spread-seconds', '4')) });
+  if (only === 'spreads') process.exit(0);
   console.log(`quotes fan-out: ${ticks} ticks/s, ${seconds} s per run, ${procs} client process(es), node ${process.version}`);
   const rows = [];
   for (const n of sizes) {

@@ -25,19 +25,29 @@ import '../../styles/pages/marketing.css';
 import '../../styles/pages/instruments.css';
 import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
 import { contractSizeText } from './contract-size.ts';
+import { loadSpreads, typicalBySymbol } from '../../features/spreads/load-spreads.ts';
+import { SpreadTables } from '../../features/spreads/spread-tables.tsx';
+import { conditionGroups } from '../../../shared/trading/trading-terms.ts';
 
 export interface ConditionsPageData extends PageData {
   /** null: the catalogue could not be read. */
   tables: ConditionsTablesData | null;
+  /** The spread tables' rows per group (trading-conditions only): measured typical spreads and the entity's terms. */
+  spreadGroups?: ReturnType<typeof conditionGroups>;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<ConditionsPageData> {
   const page = await pageLoader(args);
   const services = args.context.get(servicesContext);
-  const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(args.params.locale as LocaleCode)]);
-  page.messages = pickMessages(messages, ['instruments']);
+  const withSpreads = page.name === 'trading-trading-conditions';
+  const [catalogue, messages, spreads] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(args.params.locale as LocaleCode), withSpreads ? loadSpreads(services, undefined, args.request.signal) : null]);
+  page.messages = pickMessages(messages, withSpreads ? ['instruments', 'spreads'] : ['instruments']);
   const entity = entityForLocale(args.params.locale as LocaleCode);
-  return { ...page, tables: catalogue ? conditionsTablesData(catalogue, views[page.name] ?? ['conditions'], entity) : null };
+  return {
+    ...page,
+    tables: catalogue ? conditionsTablesData(catalogue, views[page.name] ?? ['conditions'], entity) : null,
+    ...(withSpreads && catalogue ? { spreadGroups: conditionGroups(catalogue, typicalBySymbol(spreads), entity) } : {}),
+  };
 }
 
 type T = ReturnType<typeof usePageMessages>['t'];
@@ -198,6 +208,9 @@ export default function ConditionsPage() {
       ) : null}
       {tables?.conditions && shown.includes('conditions') ? (
         <Section id="conditions" title={t('instruments.conditions.title')}><ConditionsTables groups={tables.conditions} t={t} tag={tag} /></Section>
+      ) : null}
+      {page.spreadGroups ? (
+        <Section id="spreads" title={t('spreads.title')}><SpreadTables groups={page.spreadGroups} tag={tag} /></Section>
       ) : null}
       {tables?.hours && shown.includes('hours') ? (
         <Section id="hours" title={t('instruments.hours.title')}><HoursTables groups={tables.hours} t={t} tag={tag} /></Section>

@@ -29,6 +29,9 @@ import '../../styles/pages/marketing.css';
 import '../../styles/pages/instruments.css';
 import './instrument.css';
 import { OfferedBy } from '../../ui/offered-by.tsx';
+import { loadSpreads } from '../../features/spreads/load-spreads.ts';
+import { SpreadByHour, TypicalSpread } from '../../features/spreads/spread-by-hour.tsx';
+import type { InstrumentSpreads } from '../../../shared/quotes/spread-stats.ts';
 
 /** Academy tags per asset class (sandbox tags: 4 forex, 5 commodities, 6 indices, 7 crypto, 1 analysis). */
 const articleTag: Record<AssetClass, number> = { forex: 4, metals: 5, energy: 5, indices: 6, crypto: 7, shares: 1, etfs: 6 };
@@ -38,6 +41,8 @@ export interface InstrumentPageData extends PageData {
   /** Named in the loader (server ICU), so hydration never compares two ICU versions' names. */
   instrumentName: InstrumentName;
   candles: Candle[];
+  /** Measured spreads (GET /api/spreads?symbol=); part of the cached page (10 minutes). */
+  spreads: InstrumentSpreads | null;
 }
 
 type Envelope<T> = { code?: number; data?: T };
@@ -56,15 +61,16 @@ export async function loader(args: LoaderFunctionArgs): Promise<InstrumentPageDa
   if (raw !== raw.toLowerCase()) throw redirect(`/${locale}${instrumentPath(raw)}${url.search}`, 301);
   const services = args.context.get(servicesContext);
   const signal = args.request.signal;
-  const [answer, candlesAnswer, messages] = await Promise.all([
+  const [answer, candlesAnswer, messages, spreads] = await Promise.all([
     services.api<Envelope<InstrumentSpec>>(`/api/instruments/${raw}`, {}, { signal }),
     services.api<Envelope<Candle[]>>(`/api/instruments/${raw}/candles`, { limit: 72 }, { signal }),
     services.messages(locale),
+    loadSpreads(services, raw, signal),
   ]);
   if (answer.status === 404) notFound('validation', url.pathname);
   const spec = answer.status === 200 ? answer.body?.data : undefined;
   if (!spec) throw data({ kind: 'upstream', path: url.pathname }, { status: 503 });
-  page.messages = pickMessages(messages, ['instruments', 'calculator', 'markets.common']);
+  page.messages = pickMessages(messages, ['instruments', 'calculator', 'markets.common', 'spreads']);
   const tag = getLocale(locale).tag;
   const name = instrumentName(spec.symbol, spec.description, tag);
   const text = (key: string) => String(pick(messages, `instruments.page.${key}`) ?? '').replaceAll('{{symbol}}', spec.symbol).replaceAll('{{name}}', name.text);
@@ -87,7 +93,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<InstrumentPageDa
   };
   page.articles = apiList<Article>(services, '/api/articles', { tags_ids: [articleTag[spec.assetClass]], limit: 3, language: articleLanguage(locale) }, signal);
   const candles = candlesAnswer.status === 200 && Array.isArray(candlesAnswer.body?.data) ? candlesAnswer.body.data : [];
-  return { ...page, spec, candles, instrumentName: name };
+  return { ...page, spec, candles, instrumentName: name, spreads: spreads?.instruments[0] ?? null };
 }
 
 export default function InstrumentPage() {
@@ -117,6 +123,10 @@ export default function InstrumentPage() {
       </Section>
       <Section id="chart" title={t('instruments.page.chartTitle')}>
         <PriceChart candles={page.candles} digits={spec.digits} symbol={spec.symbol} tag={tag} />
+      </Section>
+      <Section id="typical-spread" title={t('spreads.instrument.title')}>
+        <TypicalSpread spreads={page.spreads} symbol={spec.symbol} tag={tag} />
+        <SpreadByHour spreads={page.spreads} symbol={spec.symbol} tag={tag} />
       </Section>
       <Section id={SPEC_SECTION} title={t('instruments.page.specTitle')}>
         <SpecTable spec={spec} name={page.instrumentName.text} tag={tag} />

@@ -18,6 +18,7 @@ import { mediaEndpoints } from './media.ts';
 import { newsEndpoints } from './news.ts';
 import { registerRoutes } from './register.ts';
 import { researchEndpoints } from './research.ts';
+import { spreadRoutes } from './spreads.ts';
 import { userRoutes } from './user.ts';
 
 export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints, ...researchEndpoints, ...calendarEndpoints, ...instrumentEndpoints, ...mediaEndpoints];
@@ -58,6 +59,7 @@ export async function apiRoutes(app: FastifyInstance, options: ApiRoutesOptions)
     limiter: app.rateLimiter({ name: 'calendar-export', max: apiConfig.CALENDAR_EXPORT_RATE_LIMIT, windowMs: apiConfig.CALENDAR_EXPORT_RATE_WINDOW_MS }),
     publicOrigin: options.publicOrigin,
   });
+  spreadRoutes(app);
 
   app.all('/api/*', async (request, reply) =>
     reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found', message: `No API endpoint ${request.method} ${request.url.split('?')[0]}` }),

@@ -39,6 +39,10 @@ export const quotesConfigSchema = z.object({
   /** Leader lock time-to-live; renewed every third of it. */
   QUOTES_LEADER_TTL_MS: int(300, 3000),
   QUOTES_REDIS_PREFIX: z.string().min(1).default('velora:quotes'),
+  /** Spread recording (typical spreads): 'off' stops it. */
+  QUOTES_SPREADS: z.enum(['on', 'off']).default('on'),
+  /** How often the quote leader adds its recorded spreads to Redis. */
+  QUOTES_SPREADS_FLUSH_MS: int(100, 10_000),
 });
 
 export type QuotesEnv = z.infer<typeof quotesConfigSchema>;
@@ -65,6 +69,8 @@ export interface QuotesConfig {
   simTicksPerSec: number;
   leaderTtlMs: number;
   redisPrefix: string;
+  spreads: boolean;
+  spreadsFlushMs: number;
 }
 
 export function loadQuotesConfig(
@@ -105,6 +111,8 @@ export function loadQuotesConfig(
     simTicksPerSec: e.QUOTES_SIM_TICKS_PER_SEC,
     leaderTtlMs: e.QUOTES_LEADER_TTL_MS,
     redisPrefix: e.QUOTES_REDIS_PREFIX,
+    spreads: e.QUOTES_SPREADS === 'on',
+    spreadsFlushMs: e.QUOTES_SPREADS_FLUSH_MS,
     ...overrides,
   };
 }

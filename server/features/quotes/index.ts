@@ -15,9 +15,12 @@ import { Simulator } from './simulator.ts';
 import { QuoteCoordinator, type MakeSource, type QuoteSource } from './leader.ts';
 import type { WsSocket } from './ws.ts';
 import { socketFaults, type SocketFaults } from './socket-faults.ts';
+import { SpreadRecorder } from './spreads.ts';
+import { SpreadStore } from './spread-store.ts';
 
 export { QuoteHub, snapshotResponse, type Quote, type SymbolsResponse } from './hub.ts';
 export type { QuotesConfig } from './config.ts';
+export { SpreadRecorder } from './spreads.ts';
 
 export interface QuotesFeatureOptions {
   /** Environment to read the QUOTES_* settings from (default process.env). */
@@ -39,6 +42,8 @@ export interface QuotesService {
   readonly config: QuotesConfig;
   /** Oversized or malformed frames browsers sent (client faults, not errors). */
   readonly faults: SocketFaults;
+  /** Typical spreads measured from the ticks (spreads.ts). */
+  readonly spreads: SpreadRecorder;
   /** 'local' (no Redis), 'leader', 'follower', or 'solo' (Redis down: this instance's own source). */
   role(): 'local' | 'leader' | 'follower' | 'solo';
 }
@@ -100,12 +105,22 @@ const quotes: FastifyPluginAsync<QuotesFeatureOptions> = async (app, opts) => {
   }
 
   const faults = socketFaults();
+  const spreads = new SpreadRecorder({
+    ...(cfg.redisUrl ? { store: new SpreadStore({ redisUrl: cfg.redisUrl, prefix: cfg.redisPrefix }) } : {}),
+    isWriter: () => coordinator?.isLeader ?? false,
+    flushMs: cfg.spreadsFlushMs,
+    log: app.log,
+  });
+  spreads.enabled = cfg.spreads;
+  hub.subscribe(spreads.onTicks);
+
   const service: QuotesService = {
     snapshot: (s) => hub.snapshot(s),
     isFresh: () => hub.isFresh(),
     subscribe: (l) => hub.subscribe(l),
     hub,
     channel,
+    spreads,
     config: cfg,
     faults,
     role: () => (coordinator ? (coordinator.isLeader ? 'leader' : coordinator.isSolo ? 'solo' : 'follower') : 'local'),
@@ -161,6 +176,7 @@ const quotes: FastifyPluginAsync<QuotesFeatureOptions> = async (app, opts) => {
     channel.start();
     // Redis may be slow or down at start: the server serves pages meanwhile; the coordinator
     // keeps trying and the BFF falls back to upstream until the snapshot is fresh.
+    if (cfg.spreads) void spreads.start();
     if (coordinator) coordinator.start().catch((err: Error) => app.log.warn({ err: err.message }, 'quotes coordinator start failed'));
     else local!.start();
   });
@@ -171,6 +187,7 @@ const quotes: FastifyPluginAsync<QuotesFeatureOptions> = async (app, opts) => {
   });
   app.addHook('onClose', async () => {
     local?.stop();
+    await spreads.stop();
     await coordinator?.stop();
   });
 };

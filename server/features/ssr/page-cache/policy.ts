@@ -32,6 +32,7 @@ const ttlByPage: Record<string, number> = {
   'analysis-components-search': 2 * minute, // searches the news feed
   'academy-webinars': 5 * minute, // upcoming and past sessions, Event JSON-LD of the upcoming ones
   'academy-register-id': 5 * minute, // a webinar's landing says when it has ended
+  'trading-trading-conditions': 10 * minute, // measured typical spreads (instrument pages: 10 minutes too)
 };
 
 /** Pages whose content depends on these query parameters (all others ignore the query). */
