@@ -58,9 +58,11 @@ const assetClassWords: Record<MessageLanguage, string[]> = {
 
 /**
  * Ratios that are arithmetic in a worked example, not an offer: the glossary's leverage and margin
- * entries compute with 1:30 and 1:100 (file and ratio, so any other ratio there still fails).
+ * entries compute with 1:30 and 1:100, and the lesson quizzes ask about the lessons' own worked
+ * examples (1:30, 1:100, and 1:500 as a wrong choice) (file and ratio, so any other ratio there
+ * still fails).
  */
-const exampleRatios: Record<string, string[]> = { 'academy/glossary': ['1:30', '1:100'] };
+const exampleRatios: Record<string, string[]> = { 'academy/glossary': ['1:30', '1:100'], 'academy/quizzes': ['1:30', '1:100', '1:500'] };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anyOf = (words: string[]) => new RegExp(words.map(esc).join('|'), 'i');
