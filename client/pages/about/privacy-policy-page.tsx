@@ -14,6 +14,7 @@ import type { LocaleCode } from '../../../shared/locales.ts';
 import { AboutHero } from './about-ui.tsx';
 import { aboutContent, aboutLoader } from './about-data.ts';
 import { LegalTextView } from './legal-text.tsx';
+import { MarkNames } from '../../ui/marked-names.tsx';
 
 interface PrivacyData extends PageData {
   privacy: LegalText | null;
@@ -55,7 +56,7 @@ export default function PrivacyPolicyPage() {
           {downloads.map((d) => (
             <li key={d.kind}>
               <a href={`${documentPath(d)}?download=1`} download={documentFileName(d)} hrefLang="en">
-                {t(`about.legal.kinds.${d.kind}.title`)} ({t('about.legal.download')})
+                <MarkNames text={t(`about.legal.kinds.${d.kind}.title`)} /> ({t('about.legal.download')})
               </a>
             </li>
           ))}
