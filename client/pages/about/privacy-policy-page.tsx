@@ -5,10 +5,13 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
-import { entityForLocale } from '../../../shared/company/entities.ts';
+import { entityForLocale, type Entity } from '../../../shared/company/entities.ts';
+import { privacyNoticeFacts } from '../../../shared/company/privacy.ts';
+import { cachedDisplayNames } from '../../../shared/format.ts';
+import { getLocale } from '../../../shared/locales.ts';
 import { documentFileName, documentPath, documentsOf } from '../../../shared/company/legal-documents.ts';
 import { documentFacts, fillPlaceholders } from '../../../shared/company/legal-render.ts';
-import type { LegalDocumentsContent, LegalText } from '../../../shared/content/about.ts';
+import type { LegalDocumentsContent, LegalText, PrivacyNotice } from '../../../shared/content/about.ts';
 import { lifetimeDays, siteCookies, siteStorage } from '../../../shared/cookies.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import { AboutHero } from './about-ui.tsx';
@@ -16,10 +19,38 @@ import { aboutContent, aboutLoader } from './about-data.ts';
 import { LegalTextView } from './legal-text.tsx';
 import { MarkNames } from '../../ui/marked-names.tsx';
 
+/** The privacy notice in the page's language (English when it has none), its facts filled in. */
+interface FilledNotice {
+  lang?: string;
+  title: string;
+  intro: string;
+  sections: { id: string; heading: string; paragraphs: string[]; bullets?: string[] }[];
+}
+
 interface PrivacyData extends PageData {
   privacy: LegalText | null;
   cookies: LegalText | null;
   entity: string;
+  notice: FilledNotice | null;
+}
+
+/** The notice for the locale's entity: every required item, then its own jurisdiction's section. */
+function fillNotice(notice: PrivacyNotice, entity: Entity, locale: LocaleCode, lang: string): FilledNotice {
+  const tag = getLocale(locale).tag;
+  const regions = cachedDisplayNames(tag, { type: 'region' });
+  const list = new Intl.ListFormat(tag, { type: 'conjunction' });
+  const facts = privacyNoticeFacts(entity, (c) => regions.of(c) ?? c, (items) => list.format(items));
+  const fill = (x: string) => fillPlaceholders(x, facts);
+  const section = (id: string, s: { heading: string; paragraphs: string[]; bullets?: string[] | undefined }) => ({
+    id, heading: fill(s.heading), paragraphs: s.paragraphs.map(fill), ...(s.bullets ? { bullets: s.bullets.map(fill) } : {}),
+  });
+  const own = entity.id === 'au' || entity.id === 'vu' || entity.id === 'mu' ? notice.jurisdictions[entity.id] : undefined;
+  return {
+    ...(lang !== getLocale(locale).messages[0] ? { lang } : {}),
+    title: notice.title,
+    intro: fill(notice.intro),
+    sections: [...notice.sections.map((s) => section(s.id, s)), ...(own ? [section('jurisdiction', own)] : [])],
+  };
 }
 
 function filled(text: LegalText, facts: Record<string, string>): LegalText {
@@ -27,14 +58,39 @@ function filled(text: LegalText, facts: Record<string, string>): LegalText {
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<PrivacyData> {
-  const [page, content] = await Promise.all([aboutLoader(args), aboutContent<LegalDocumentsContent>(args, 'legal-documents')]);
-  const entity = entityForLocale(args.params.locale as LocaleCode);
+  const locale = args.params.locale as LocaleCode;
+  const [page, content, notice] = await Promise.all([aboutLoader(args), aboutContent<LegalDocumentsContent>(args, 'legal-documents'), aboutContent<PrivacyNotice>(args, 'privacy-notice')]);
+  const entity = entityForLocale(locale);
   const facts = documentFacts(entity);
   const docs = content?.data.documents;
-  return { ...page, entity: entity.id, privacy: docs ? filled(docs['privacy-policy'], facts) : null, cookies: docs ? filled(docs['cookie-policy'], facts) : null };
+  return {
+    ...page,
+    entity: entity.id,
+    notice: notice ? fillNotice(notice.data, entity, locale, notice.lang) : null,
+    privacy: docs ? filled(docs['privacy-policy'], facts) : null,
+    cookies: docs ? filled(docs['cookie-policy'], facts) : null,
+  };
 }
 
 const P = 'about.privacy.';
+
+/** The translated notice: one section per required item (data-item), official names marked English. */
+function NoticeView({ notice }: { notice: FilledNotice }) {
+  const dir = notice.lang ? 'ltr' : undefined;
+  return (
+    <section className="about-section privacy-notice" aria-labelledby="privacy-notice" lang={notice.lang} dir={dir} data-testid="privacy-notice">
+      <h2 id="privacy-notice">{notice.title}</h2>
+      <p>{notice.intro}</p>
+      {notice.sections.map((s) => (
+        <section key={s.id} data-item={s.id} aria-labelledby={`privacy-${s.id}`}>
+          <h3 id={`privacy-${s.id}`}>{s.heading}</h3>
+          {s.paragraphs.map((p, i) => <p key={i}><MarkNames text={p} /></p>)}
+          {s.bullets ? <ul>{s.bullets.map((b, i) => <li key={i}><MarkNames text={b} /></li>)}</ul> : null}
+        </section>
+      ))}
+    </section>
+  );
+}
 
 export default function PrivacyPolicyPage() {
   const page = useLoaderData() as PrivacyData;
@@ -62,6 +118,7 @@ export default function PrivacyPolicyPage() {
           ))}
         </ul>
       </section>
+      {page.notice ? <NoticeView notice={page.notice} /> : null}
       <section className="about-section" aria-labelledby="privacy-cookies">
         <h2 id="privacy-cookies">{t(`${P}cookiesTitle`)}</h2>
         <p>{t(`${P}cookiesIntro`)}</p>
