@@ -35,4 +35,5 @@ t.test('official names in a translated text are found, with their abbreviation',
     { text: 'Financial Services Commission of Mauritius (FSC)', english: true },
   ]);
   t.same(englishNameParts('kein Name', officialEnglishNames), [{ text: 'kein Name' }]);
+  t.same(englishNameParts('the Data Protection Officer', officialEnglishNames), [{ text: 'the Data Protection Officer' }], 'whole words only');
 });

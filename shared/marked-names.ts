@@ -65,7 +65,8 @@ export function englishNameParts(text: string, names: readonly string[]): NamePa
   let re = patterns.get(id);
   if (!re) {
     const alternatives = [...new Set(names)].filter(Boolean).sort((a, b) => b.length - a.length).map(escapeRegExp);
-    re = new RegExp(`(?:${alternatives.join('|')})(?: \\([A-Z]{2,6}\\))?`, 'g');
+    // Whole words only: 'Data Protection Office' is not the start of 'Data Protection Officer'.
+    re = new RegExp(`(?<![A-Za-z])(?:${alternatives.join('|')})(?![A-Za-z])(?: \\([A-Z]{2,6}\\))?`, 'g');
     if (patterns.size > 16) patterns.clear();
     patterns.set(id, re);
   }

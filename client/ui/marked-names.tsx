@@ -10,7 +10,8 @@ const allNames = [...registerEnglishNames, ...officialEnglishNames];
 
 /** An English name in a translated page. */
 export function En({ children }: { children: ReactNode }) {
-  return <span lang="en">{children}</span>;
+  // dir="ltr" isolates the name on a right-to-left page (brackets and abbreviations stay in place).
+  return <span lang="en" dir="ltr">{children}</span>;
 }
 
 /** A translated sentence with the register's facts, its English names marked. */

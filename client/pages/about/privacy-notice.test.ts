@@ -36,7 +36,7 @@ t.test('each entity\'s locale: the controller is that entity, every item, its ow
     t.notMatch(notice, /\{\{/, `${locale}: every placeholder filled`);
   }
   const au = noticeOf((await get('/zh-hans-nz/about/privacy-policy')).body);
-  t.match(au, /<span lang="en">Office of the Australian Information Commissioner/, 'the OAIC named in English, marked');
+  t.match(au, /<span lang="en" dir="ltr">Office of the Australian Information Commissioner/, 'the OAIC named in English, marked');
   t.notMatch(au, /Financial Services Commission, Mauritius|Data Protection Office/, 'no other jurisdiction');
 });
 

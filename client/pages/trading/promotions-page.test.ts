@@ -23,7 +23,7 @@ t.test('an ASIC locale: no inducement on the page, the reason and its entity sta
     t.same(promotionKeys(html), ['ebook'], `${locale}: only the education offer`);
     t.notMatch(html, /20%|20 %|首存/, `${locale}: no deposit bonus anywhere on the page`);
     t.match(html, /data-testid="promotions-excluded"/, `${locale}: the page says why`);
-    t.match(html, new RegExp(`<span lang="en">${au.regulator!.name} \\(ASIC\\)</span>`), `${locale}: the regulator, marked English`);
+    t.match(html, new RegExp(`<span lang="en" dir="ltr">${au.regulator!.name} \\(ASIC\\)</span>`), `${locale}: the regulator, marked English`);
     t.ok(html.includes(au.legalName), `${locale}: the entity named`);
   }
   const home = main((await get('/en-nz')).body);

@@ -77,7 +77,7 @@ for (const path of namePages) {
     const report: Record<string, string[]> = {};
     for (const locale of [...localesToCheck, 'zh-hant-nz' as const]) {
       const unmarked = visibleSegments(await html(locale, path), { skipLang: 'en' }).flatMap((segment) =>
-        officialNames.filter((n) => segment.includes(n)).map((n) => `"${n}" in "${segment.slice(0, 120)}"`));
+        officialNames.filter((n) => new RegExp(`(?<![A-Za-z])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`).test(segment)).map((n) => `"${n}" in "${segment.slice(0, 120)}"`));
       if (unmarked.length) report[locale] = [...new Set(unmarked)];
     }
     t.same(report, {}, 'no official English name outside lang="en"');
