@@ -7,6 +7,8 @@ import type { PageData } from '../../data/loaders.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { entityForLocale, type Entity } from '../../../shared/company/entities.ts';
 import { privacyNoticeFacts } from '../../../shared/company/privacy.ts';
+import { privacyPolicyText } from '../../../shared/company/privacy-legal.ts';
+import { servicesContext } from '../../services.ts';
 import { cachedDisplayNames } from '../../../shared/format.ts';
 import { getLocale } from '../../../shared/locales.ts';
 import { documentFileName, documentPath, documentsOf } from '../../../shared/company/legal-documents.ts';
@@ -59,7 +61,13 @@ function filled(text: LegalText, facts: Record<string, string>): LegalText {
 
 export async function loader(args: LoaderFunctionArgs): Promise<PrivacyData> {
   const locale = args.params.locale as LocaleCode;
-  const [page, content, notice] = await Promise.all([aboutLoader(args), aboutContent<LegalDocumentsContent>(args, 'legal-documents'), aboutContent<PrivacyNotice>(args, 'privacy-notice')]);
+  const services = args.context.get(servicesContext);
+  const [page, content, notice, englishNotice] = await Promise.all([
+    aboutLoader(args),
+    aboutContent<LegalDocumentsContent>(args, 'legal-documents'),
+    aboutContent<PrivacyNotice>(args, 'privacy-notice'),
+    services.content<PrivacyNotice>('about/privacy-notice', 'en'),
+  ]);
   const entity = entityForLocale(locale);
   const facts = documentFacts(entity);
   const docs = content?.data.documents;
@@ -67,7 +75,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<PrivacyData> {
     ...page,
     entity: entity.id,
     notice: notice ? fillNotice(notice.data, entity, locale, notice.lang) : null,
-    privacy: docs ? filled(docs['privacy-policy'], facts) : null,
+    // The binding English policy is the English notice (the same text as the downloadable document).
+    privacy: englishNotice ? privacyPolicyText(englishNotice.data, entity) : docs ? filled(docs['privacy-policy'], facts) : null,
     cookies: docs ? filled(docs['cookie-policy'], facts) : null,
   };
 }
