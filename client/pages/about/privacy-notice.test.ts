@@ -34,6 +34,11 @@ t.test('each entity\'s locale: the controller is that entity, every item, its ow
     t.ok(notice.includes(entity.email) && notice.includes(privacyFacts[entity.id].dpoEmail), `${locale}: controller and DPO contacts`);
     t.match(notice, supervisor, `${locale}: the supervisor to complain to`);
     t.notMatch(notice, /\{\{/, `${locale}: every placeholder filled`);
+    // The summary's figures and contact are the entity's too (Vanuatu keeps records 6 years, not 7).
+    const summary = res.body.slice(res.body.indexOf('id="privacy-summary"'), res.body.indexOf('data-testid="english-prevails"'));
+    t.match(summary, privacyFacts[entity.id].dpoEmail, `${locale}: summary contact`);
+    t.match(summary, new RegExp(`\\b${privacyFacts[entity.id].recordsYears}\\b`), `${locale}: summary retention`);
+    t.match(res.body, new RegExp(`href="/legal/${entity.id}/privacy-policy-v`), `${locale}: its own entity's documents`);
   }
   const au = noticeOf((await get('/zh-hans-nz/about/privacy-policy')).body);
   t.match(au, /<span lang="en" dir="ltr">Office of the Australian Information Commissioner/, 'the OAIC named in English, marked');

@@ -5,8 +5,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
-import { entityForLocale, type Entity } from '../../../shared/company/entities.ts';
-import { privacyNoticeFacts } from '../../../shared/company/privacy.ts';
+import { entityById, entityForLocale, type Entity, type EntityId } from '../../../shared/company/entities.ts';
+import { privacyFacts, privacyNoticeFacts } from '../../../shared/company/privacy.ts';
 import { privacyPolicyText } from '../../../shared/company/privacy-legal.ts';
 import { servicesContext } from '../../services.ts';
 import { cachedDisplayNames } from '../../../shared/format.ts';
@@ -104,7 +104,11 @@ function NoticeView({ notice }: { notice: FilledNotice }) {
 export default function PrivacyPolicyPage() {
   const page = useLoaderData() as PrivacyData;
   const { t, list } = usePageMessages(page);
-  const entity = entityForLocale(page.entity as never);
+  // page.entity is the entity's id (not a locale): its own documents and facts.
+  const entity = entityById(page.entity as EntityId);
+  // The summary's figures and contact are the entity's (shared/company/privacy.ts), never typed in the messages.
+  const p = privacyFacts[entity.id];
+  const summaryFacts = { dpoEmail: p.dpoEmail, contactYears: String(p.contactYears), recordsYears: String(p.recordsYears) };
   const downloads = documentsOf(entity).filter((d) => d.kind === 'privacy-policy' || d.kind === 'cookie-policy');
   return (
     <article className="content-page about-page">
@@ -113,7 +117,7 @@ export default function PrivacyPolicyPage() {
         <h2 id="privacy-summary">{t(`${P}summaryTitle`)}</h2>
         <ul>
           {list<string>(`${P}summary`).map((s) => (
-            <li key={s}>{s}</li>
+            <li key={s}>{fillPlaceholders(s, summaryFacts)}</li>
           ))}
         </ul>
         <p className="about-note" data-testid="english-prevails">{t('about.legal.englishPrevails')}</p>
