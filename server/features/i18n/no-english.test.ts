@@ -30,7 +30,7 @@ const localesToCheck: readonly LocaleCode[] = [
 ];
 
 /** Home, the flagship pages, one market page and one content page: the frame is on all of them. */
-const pages = ['', '/trading/forex', '/platform/metatrader-4', '/trading/precious-metals', '/about/regulatory-supervision'];
+const pages = ['', '/trading/forex', '/platform/metatrader-4', '/trading/precious-metals', '/about/regulatory-supervision', '/about/privacy-policy', '/trading/promotions-and-rewards', '/platform/hub-x', '/platform/fxstreet', '/trading/swap-free-account'];
 
 const { app } = await buildTestApp();
 t.teardown(() => app.close());
