@@ -65,6 +65,7 @@ export const entities: readonly Entity[] = [
     regulator: { name: 'Australian Securities and Investments Commission', abbreviation: 'ASIC', country: 'AU', registerUrl: 'https://asic.gov.au/online-services/search-asic-s-registers/' },
     licence: { number: 'SAMPLE-000001', type: 'Australian Financial Services Licence (AFSL)' },
     address: { streetAddress: 'Level 0, 1 Example Street', addressLocality: 'Sydney', addressRegion: 'NSW', postalCode: '2000', addressCountry: 'AU' },
+    // ACMA reserves 02 5550 xxxx for fictional use; the other countries have no such range, so zeros.
     telephone: '+61 2 5550 4182',
     email: 'support.au@veloramarkets.example',
     openingHours: 'Mo-Fr 09:00-17:30',
