@@ -6,7 +6,7 @@ import type { Page } from 'playwright';
 import { AxeBuilder } from '@axe-core/playwright';
 import { desktopUA, settleAnimations, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
-const partnerUrl = 'https://partners.veloramarkets.com';
+const partnerUrl = 'https://partners.veloramarkets.example';
 const { origin, browser } = await startSiteAndBrowser(t, { PARTNER_URL: partnerUrl });
 
 // Many browser flows: more than tap's default per-file time-out.

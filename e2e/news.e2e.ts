@@ -61,7 +61,7 @@ t.test('story: hydrates onto the server body; source, instruments, related, call
   t.equal(status, 200);
   const before = await page.locator('#item-body').innerHTML();
   t.ok(before.length > 500);
-  t.equal(await page.locator('.news-item__source a').textContent(), 'FXStreet');
+  t.equal(await page.locator('.news-item__source a').textContent(), 'Velora Markets research team');
   t.equal(await page.locator('.news-item__instruments a').first().getAttribute('href'), '/en/trading/trading-eurusd');
   await page.getByRole('button', { name: 'Open a free account' }).click();
   await page.getByRole('dialog').waitFor();

@@ -30,7 +30,7 @@ export const configSchema = z.object({
   /** External client portal (registration, login, downloads); unset = the sandbox portal. */
   PORTAL_URL: optionalUrl,
   /** The partner site opened by the 'partners' menu item. */
-  PARTNER_URL: url.default('https://partners.veloramarkets.com'),
+  PARTNER_URL: url.default('https://partners.veloramarkets.example'),
   BRAND_NAME: z.string().min(1).default('Velora Markets'),
   /** Serve the deliberately slow and failing pages used by the end-to-end tests. */
   TEST_ROUTES: bool,

@@ -136,8 +136,8 @@ t.test('English', async (t) => {
     t.equal(get(en, ['breadcrumb', 'sections', 'trading']), 'Trading');
     t.equal(get(en, ['footer', 'startTrading']), 'Start trading');
     t.equal(get(en, ['footer', 'tryDemo']), 'or Try demo');
-    t.equal(get(en, ['footer', 'contact', 'email']), 'support@veloramarkets.com');
-    t.equal(get(en, ['footer', 'contact', 'web']), 'www.veloramarkets.com');
+    t.equal(get(en, ['footer', 'contact', 'email']), 'support@veloramarkets.example');
+    t.equal(get(en, ['footer', 'contact', 'web']), 'www.veloramarkets.example');
     t.same(get(en, ['footer', 'columns']), {
       cfdTrading: 'CFD Trading',
       tradingPlatform: 'Trading Platform',

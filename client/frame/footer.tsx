@@ -9,6 +9,8 @@ import { ResponsiveImage } from '../ui/responsive-image.tsx';
 import { SharedMarkup } from './shared-markup.tsx';
 import { useLocale, useSite } from './use-locale.ts';
 import { entities, entityFacts } from '../../shared/company/entities.ts';
+import { MarkedSentence, MarkNames } from '../ui/marked-names.tsx';
+import { SampleNotice } from '../ui/sample-notice.tsx';
 
 export const socialLinks = [
   { key: 'facebook', href: 'https://www.facebook.com/veloramarkets' },
@@ -111,13 +113,14 @@ function FooterContent() {
         </section>
       </div>
       <div className="footer__legal">
-        <p className="footer__disclaimer">{t('footer.disclaimer')}</p>
+        <p className="footer__disclaimer"><MarkNames text={t('footer.disclaimer')} /></p>
         <h2 className="footer__jurisdictions-title">{t('footer.jurisdictions.title')}</h2>
+        <SampleNotice t={t} className="footer__sample" />
         <div className="footer__jurisdictions">
           {entities.map((e) => (
             <section key={e.id} aria-labelledby={`fj-${e.id}`} data-entity={e.id}>
               <h3 id={`fj-${e.id}`}>{e.legalName}</h3>
-              <p>{t(`entities.${e.kind}`, entityFacts(e))}</p>
+              <p><MarkedSentence t={t} k={`entities.${e.kind}`} facts={entityFacts(e)} /></p>
               <a href={`mailto:${e.email}`}>{e.email}</a>
             </section>
           ))}

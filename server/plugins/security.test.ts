@@ -70,7 +70,7 @@ t.test('a header the route set itself is kept', async (t) => {
 });
 
 t.test('HSTS only when the request came over https (x-forwarded-proto, trustProxy)', async (t) => {
-  const app = await build({ PUBLIC_ORIGIN: 'https://www.veloramarkets.com' });
+  const app = await build({ PUBLIC_ORIGIN: 'https://www.veloramarkets.example' });
   const https = await app.inject({ url: '/page', headers: { 'x-forwarded-proto': 'https' } });
   t.equal(https.headers['strict-transport-security'], 'max-age=63072000; includeSubDomains');
   const http = await app.inject({ url: '/page', headers: { 'x-forwarded-proto': 'http' } });
@@ -81,12 +81,12 @@ t.test('HSTS only when the request came over https (x-forwarded-proto, trustProx
 
 t.test('buildCsp', async (t) => {
   t.test('https origin: upgrade-insecure-requests, wss of the own host, portal in form-action', async (t) => {
-    const config = loadConfig({ PUBLIC_ORIGIN: 'https://www.veloramarkets.com', PORTAL_URL: 'https://portal.veloramarkets.com/en/' });
+    const config = loadConfig({ PUBLIC_ORIGIN: 'https://www.veloramarkets.example', PORTAL_URL: 'https://portal.veloramarkets.example/en/' });
     const csp = buildCsp(config);
     const d = directives(csp);
     t.ok(d.has('upgrade-insecure-requests'));
-    t.same(d.get('connect-src'), ["'self'", 'wss://www.veloramarkets.com']);
-    t.same(d.get('form-action'), ["'self'", 'https://portal.veloramarkets.com']);
+    t.same(d.get('connect-src'), ["'self'", 'wss://www.veloramarkets.example']);
+    t.same(d.get('form-action'), ["'self'", 'https://portal.veloramarkets.example']);
     t.notOk(d.get('script-src')!.includes("'unsafe-inline'"));
     t.notOk(d.has('frame-src'));
     t.equal(buildCsp(config), csp, 'pure');

@@ -9,7 +9,8 @@ import { normalizeQuery } from '../../shared/schemas/api.ts';
 import { registrationPayloadSchema } from '../../shared/schemas/registration.ts';
 import { articleFixtures, daysAgo, findArticle, fixtureLanguage, fixtureLanguages, matchesSearch, pick, renderArticle, renderArticleWithBody, tagList, type FixtureLanguage } from './fixtures/articles.ts';
 import { authorFixtures, authorGroups, type AuthorFixture } from './fixtures/authors.ts';
-import { dividends, promotions, quotes, symbolsToday, videoUrls } from './fixtures/content.ts';
+import { dividends, quotes, symbolsToday, videoUrls } from './fixtures/content.ts';
+import { promotions } from './fixtures/promotions/index.ts';
 import { filterNews, findNews, renderNews, renderNewsWithBody } from './fixtures/news/index.ts';
 import { filterInsight, findInsight, renderInsight, renderInsightWithBody } from './fixtures/insight.ts';
 import { isNewsCategory } from '../../shared/news/list-query.ts';
@@ -90,7 +91,7 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
       id: a.id, alias: a.slug, language, old_aliases: a.oldSlugs, published_at: daysAgo(a.publishedDaysAgo, a.id), updated_at: daysAgo(a.updatedDaysAgo, a.id),
     })))),
   );
-  app.get('/api/promotions', async (request) => ok(promotions(lang(request), origin).slice(0, int(q(request).limit, 50, 100))));
+  app.get('/api/promotions', async (request) => ok(promotions(q(request).language as string | undefined, origin).slice(0, int(q(request).limit, 50, 100))));
   app.get('/api/webinar', async (request) => {
     const when = q(request).when;
     return ok(webinars(lang(request), origin, Date.now(), when === 'upcoming' || when === 'past' ? when : undefined).slice(0, int(q(request).limit, 50, 100)));

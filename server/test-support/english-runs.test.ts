@@ -8,7 +8,7 @@ const english = `<!DOCTYPE html><html lang="en-US"><head><title>Forex Trading | 
 <p>Leverage magnifies both profits and losses, so always trade with a clear risk plan.</p>
 <img src="/x.png" alt="Chart of the euro against the dollar">
 <input placeholder="Search for an instrument by name">
-<a href="mailto:support@veloramarkets.com">support@veloramarkets.com</a>
+<a href="mailto:support@veloramarkets.example">support@veloramarkets.example</a>
 <p>Download MetaTrader 4 for Windows and Mac today</p>
 <!-- an English comment that nobody sees at all -->
 </body></html>`;
@@ -25,7 +25,7 @@ t.test('visible text: text nodes and alt/aria-label/title/placeholder, never scr
 
 t.test('brand names, symbols, numbers, URLs and e-mail addresses cut runs', async (t) => {
   t.same(latinWordRuns('Download MetaTrader 4 for Windows and Mac today'), [['download'], ['for'], ['and'], ['today']]);
-  t.same(latinWordRuns('Trade EURUSD and XAU/USD at support@veloramarkets.com now'), [['trade'], ['and'], ['at'], ['now']]);
+  t.same(latinWordRuns('Trade EURUSD and XAU/USD at support@veloramarkets.example now'), [['trade'], ['and'], ['at'], ['now']]);
   t.same(latinWordRuns('one two. three four'), [['one', 'two'], ['three', 'four']], 'a full stop ends a run');
 });
 
@@ -36,7 +36,7 @@ t.test('a translated page passes; a deliberately untranslated string is caught',
 <p>Der Hebel vergrößert Gewinne und Verluste gleichermaßen.</p>
 <img src="/x.png" alt="Chart des Euro gegenüber dem Dollar">
 <input placeholder="Instrument nach Namen suchen">
-<a href="mailto:support@veloramarkets.com">support@veloramarkets.com</a>
+<a href="mailto:support@veloramarkets.example">support@veloramarkets.example</a>
 <p>Laden Sie MetaTrader 4 für Windows und Mac herunter</p></body></html>`;
   t.same(englishRuns(english, german), [], 'nothing English on the German page');
 

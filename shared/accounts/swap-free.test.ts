@@ -57,3 +57,13 @@ t.test('the sandbox catalogue: every instrument listed once, or excluded by its 
   t.ok(metals.includes('XAUUSD') && metals.includes('XAGUSD') && metals.includes('XPTUSD'));
   t.ok(eligible.find((g) => g.group.id === 'forex-exotics')!.symbols.includes('USDTRY'));
 });
+
+t.test('swap-free platforms come from the account types: the web platform is not one of them', async (t) => {
+  const { swapFreePlatforms } = await import('./swap-free.ts');
+  t.same(swapFreePlatforms(), { on: ['mt4', 'mt5', 'app'], notOn: ['web'] });
+  const same = swapFreePlatforms([
+    { id: 'standard', platforms: ['mt4', 'web'] },
+    { id: 'islamic', platforms: ['mt4', 'web'], swapFree: true },
+  ] as never);
+  t.same(same, { on: ['mt4', 'web'], notOn: [] }, 'nothing missing when the data says so');
+});

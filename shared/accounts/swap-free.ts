@@ -5,6 +5,7 @@
 // page lists exactly what the trading server offers and nothing is typed twice.
 import type { InstrumentGroup } from '../trading/instrument-basics.ts';
 import type { InstrumentSpec } from '../trading/instrument.ts';
+import { accountTypes, type AccountConditions, type PlatformId } from './account-types.ts';
 
 export const swapFreeGroupIds = ['forex-majors', 'forex-minors', 'forex-exotics', 'metals', 'energies', 'indices'] as const;
 export type SwapFreeGroupId = (typeof swapFreeGroupIds)[number];
@@ -74,4 +75,15 @@ export function swapFreeEligible(catalogue: readonly Pick<InstrumentSpec, 'symbo
 export function swapFreeAdminFee(group: SwapFreeGroup, lots: number, nights: number): number {
   const chargeable = Math.max(0, Math.floor(nights) - group.freeNights);
   return Math.round(lots * group.adminFeePerLotUsd * chargeable * 100) / 100;
+}
+
+/**
+ * The swap-free account's platforms, and the Standard account's that it lacks (e.g. the web
+ * platform), from the account-types data: the page states these rather than "same as Standard".
+ */
+export function swapFreePlatforms(types: readonly AccountConditions[] = accountTypes): { on: PlatformId[]; notOn: PlatformId[] } {
+  const swapFree = types.find((a) => a.swapFree);
+  const standard = types.find((a) => a.id === 'standard');
+  const on = [...(swapFree?.platforms ?? [])];
+  return { on, notOn: (standard?.platforms ?? []).filter((p) => !on.includes(p)) };
 }

@@ -66,6 +66,11 @@ export interface Entity {
   documentGroup?: DocumentGroup;
   /** The locales whose visitors are on-boarded by this entity (regulated entities only). */
   locales: readonly LocaleCode[];
+  /**
+   * Sample data: the numbers, addresses and contacts are placeholders, not a real register entry.
+   * Pages that show them say so; a real register drops the flag (no code change).
+   */
+  sample?: true;
 }
 
 // VFSC and FSC Mauritius set no retail cap of their own: the group applies one set of caps to both categories.
@@ -77,12 +82,13 @@ export const entities: readonly Entity[] = [
     id: 'au',
     legalName: 'Velora Markets Australia Pty Ltd',
     kind: 'regulated',
-    registration: 'ACN 648 215 903',
-    regulator: { name: 'Australian Securities and Investments Commission', abbreviation: 'ASIC', country: 'AU', registerUrl: 'https://connectonline.asic.gov.au/RegistrySearch/faces/landing/ProfessionalRegisters.jspx' },
-    licence: { number: '528416', type: 'Australian Financial Services Licence (AFSL)' },
-    address: { streetAddress: 'Level 21, 60 Margaret Street', addressLocality: 'Sydney', addressRegion: 'NSW', postalCode: '2000', addressCountry: 'AU' },
+    registration: 'ACN 000 000 000',
+    regulator: { name: 'Australian Securities and Investments Commission', abbreviation: 'ASIC', country: 'AU', registerUrl: 'https://asic.gov.au/online-services/search-asic-s-registers/' },
+    licence: { number: 'SAMPLE-000001', type: 'Australian Financial Services Licence (AFSL)' },
+    address: { streetAddress: 'Level 0, 1 Example Street', addressLocality: 'Sydney', addressRegion: 'NSW', postalCode: '2000', addressCountry: 'AU' },
+    // ACMA reserves 02 5550 xxxx for fictional use; the other countries have no such range, so zeros.
     telephone: '+61 2 5550 4182',
-    email: 'support.au@veloramarkets.com',
+    email: 'support.au@veloramarkets.example',
     openingHours: 'Mo-Fr 09:00-17:30',
     timeZone: 'Australia/Sydney',
     services: ['cfdDealing', 'execution', 'support'],
@@ -94,17 +100,18 @@ export const entities: readonly Entity[] = [
     compensation: { name: 'Australian Financial Complaints Authority (AFCA)', url: 'https://www.afca.org.au/' },
     documentGroup: 'au',
     locales: ['en-nz', 'zh-hant-nz', 'zh-hans-nz'],
+    sample: true,
   },
   {
     id: 'vu',
     legalName: 'Velora Markets (V) Ltd',
     kind: 'regulated',
-    registration: 'Company No. 41287',
-    regulator: { name: 'Vanuatu Financial Services Commission', abbreviation: 'VFSC', country: 'VU', registerUrl: 'https://www.vfsc.vu/licensees/' },
-    licence: { number: '700745', type: 'Dealers in Securities licence' },
-    address: { streetAddress: 'Lini Highway', addressLocality: 'Port Vila', addressCountry: 'VU' },
-    telephone: '+678 25 870',
-    email: 'support.vu@veloramarkets.com',
+    registration: 'Company No. SAMPLE-VU-0001',
+    regulator: { name: 'Vanuatu Financial Services Commission', abbreviation: 'VFSC', country: 'VU', registerUrl: 'https://www.vfsc.vu/' },
+    licence: { number: 'SAMPLE-000002', type: 'Dealers in Securities licence' },
+    address: { streetAddress: 'Sample House, Example Road', addressLocality: 'Port Vila', addressCountry: 'VU' },
+    telephone: '+678 00 000',
+    email: 'support.vu@veloramarkets.example',
     openingHours: 'Mo-Fr 08:30-17:00',
     timeZone: 'Pacific/Efate',
     services: ['cfdDealing', 'execution', 'support'],
@@ -114,32 +121,34 @@ export const entities: readonly Entity[] = [
     negativeBalanceProtection: true,
     documentGroup: 'international',
     locales: ['th', 'vi', 'id', 'ms', 'tl', 'ko', 'zh-hant-tw', 'en-tw', 'cht', 'zh-hant-mo', 'zh-hant', 'eng', 'en-mo'],
+    sample: true,
   },
   {
     id: 'operating',
     legalName: 'Velora Global Operations Ltd',
     kind: 'operating',
-    registration: 'HE 439125',
-    address: { streetAddress: '28 Spyrou Kyprianou Avenue', addressLocality: 'Limassol', postalCode: '3070', addressCountry: 'CY' },
-    telephone: '+357 25 030 410',
-    email: 'operations@veloramarkets.com',
+    registration: 'HE SAMPLE-CY-0001',
+    address: { streetAddress: '1 Example Avenue', addressLocality: 'Limassol', postalCode: '3000', addressCountry: 'CY' },
+    telephone: '+357 00 000 000',
+    email: 'operations@veloramarkets.example',
     openingHours: 'Mo-Fr 09:00-18:00',
     timeZone: 'Asia/Nicosia',
     services: ['payments', 'support'],
     segregatedClientMoney: false,
     negativeBalanceProtection: false,
     locales: [],
+    sample: true,
   },
   {
     id: 'mu',
     legalName: 'Velora Markets (Mauritius) Ltd',
     kind: 'regulated',
-    registration: 'Company No. 187634',
+    registration: 'Company No. SAMPLE-MU-0001',
     regulator: { name: 'Financial Services Commission, Mauritius', abbreviation: 'FSC', country: 'MU', registerUrl: 'https://www.fscmauritius.org/en/supervision/register-of-licensees' },
-    licence: { number: 'GB22201785', type: 'Investment Dealer (Full Service Dealer, excluding Underwriting)' },
-    address: { streetAddress: 'Ebene Cybercity', addressLocality: 'Ebene', postalCode: '72201', addressCountry: 'MU' },
-    telephone: '+230 404 5580',
-    email: 'support.mu@veloramarkets.com',
+    licence: { number: 'SAMPLE-000003', type: 'Investment Dealer (Full Service Dealer, excluding Underwriting)' },
+    address: { streetAddress: 'Sample Tower, Example Road', addressLocality: 'Ebene', postalCode: '72201', addressCountry: 'MU' },
+    telephone: '+230 000 0000',
+    email: 'support.mu@veloramarkets.example',
     openingHours: 'Mo-Fr 09:00-18:00',
     timeZone: 'Indian/Mauritius',
     services: ['cfdDealing', 'execution', 'support'],
@@ -150,8 +159,12 @@ export const entities: readonly Entity[] = [
     compensation: { name: 'Office of the Ombudsperson for Financial Services', url: 'https://www.ombudsperson-financialservices.mu/' },
     documentGroup: 'international',
     locales: ['en', 'zh-hans', 'zh-hans-cn', 'en-in', 'pt', 'it', 'fr', 'de', 'ar'],
+    sample: true,
   },
 ];
+
+/** True when any entity of the register is sample data (pages showing it carry the notice). */
+export const registerIsSample = entities.some((e) => e.sample);
 
 export const regulatedEntities = entities.filter((e) => e.kind === 'regulated');
 
@@ -204,3 +217,12 @@ export function entityFacts(e: Entity, countryName?: (code: string) => string): 
 export function entityOffice(e: Entity) {
   return { name: e.legalName, ...e.address, telephone: e.telephone, email: e.email, openingHours: e.openingHours };
 }
+
+/** The register's names that are quoted in English in every language (WCAG 3.1.2: marked lang="en"). */
+export const registerEnglishNames: readonly string[] = entities.flatMap((e) => [
+  e.regulator?.name ?? '',
+  e.licence?.type.replace(/ \([A-Z]+\)$/, '') ?? '',
+  e.licence?.type ?? '',
+  e.compensation?.name.replace(/ \([A-Z]+\)$/, '') ?? '',
+  e.compensation?.name ?? '',
+]).filter(Boolean);

@@ -29,7 +29,7 @@ const versions: Record<DocumentKind, DocumentVersion> = {
   'order-execution-policy': { version: '2.4', effective: '2025-06-15' },
   'conflicts-of-interest-policy': { version: '2.0', effective: '2025-03-01' },
   'complaints-procedure': { version: '3.0', effective: '2025-06-15' },
-  'privacy-policy': { version: '5.0', effective: '2025-10-01' },
+  'privacy-policy': { version: '5.1', effective: '2026-11-29' },
   'cookie-policy': { version: '2.1', effective: '2025-10-01' },
   'key-information-document': { version: '1.6', effective: '2025-07-01' },
   'product-disclosure-statement': { version: '3.3', effective: '2025-09-01' },

@@ -13,6 +13,10 @@ export const promotionSchema = z.looseObject({
   start_at: z.iso.datetime(),
   end_at: z.iso.datetime(),
   terms: z.array(z.string().min(1)).default([]),
+  /** Entity ids allowed to offer it (shared/promotions/eligibility.ts); absent: by category rules. */
+  entities: z.array(z.string().regex(/^[a-z]+$/)).optional(),
+  /** The language the texts are written in, when the CMS had none in the one asked for. */
+  language: z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/).optional(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 

@@ -9,6 +9,7 @@ import { ModalDialog } from '../../ui/dialog.tsx';
 import type { RootData } from '../../data/loaders.ts';
 import { UK_WARNING_STORAGE_KEY, ukWarningConfirmEvent } from './uk-warning-events.ts';
 import './uk-warning.css';
+import { MarkNames } from '../../ui/marked-names.tsx';
 
 export interface UkWarningDialogProps {
   locale: string;
@@ -46,7 +47,7 @@ export function UkWarningDialog({ locale, onDone }: UkWarningDialogProps) {
     <ModalDialog onClose={() => {}} labelledBy={`${id}-title`} className="uk-warning" initialFocus={headingRef}>
       <div className="uk-warning__body" data-testid="uk-warning">
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="uk-warning__title">{t('ukWarning.title')}</h2>
-        <p>{t('ukWarning.intro', { provider })}</p>
+        <p><MarkNames text={t('ukWarning.intro', { provider })} /></p>
         <ul className="uk-warning__list">
           <li>{t('ukWarning.noOmbudsman')}</li>
           <li>{t('ukWarning.noCompensation')}</li>

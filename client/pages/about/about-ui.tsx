@@ -4,12 +4,13 @@ import type { PageData } from '../../data/loaders.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import '../../styles/pages/about.css';
 import { cachedDateFormat } from '../../../shared/format.ts';
+import { MarkNames } from '../../ui/marked-names.tsx';
 
 export function AboutHero({ page, children }: { page: PageData; children?: ReactNode }) {
   return (
     <header className="page-hero">
       <h1>{page.text.title}</h1>
-      <p className="page-hero__intro">{page.text.intro}</p>
+      <p className="page-hero__intro"><MarkNames text={page.text.intro} /></p>
       {children}
     </header>
   );

@@ -5,6 +5,8 @@ import { useLoaderData } from 'react-router';
 import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { entities, entityForLocale, entityFacts, formatAddress, leverageText, maxLeverage, type Entity } from '../../../shared/company/entities.ts';
+import { En, MarkedSentence } from '../../ui/marked-names.tsx';
+import { SampleNotice } from '../../ui/sample-notice.tsx';
 import { AboutHero } from './about-ui.tsx';
 import { countryIn, entityPageLoader, type EntityPageData } from './entity-names.ts';
 
@@ -21,7 +23,8 @@ export default function RegulatorySupervisionPage() {
   const yesNo = (v: boolean) => t(v ? `${R}yes` : `${R}no`);
   const mine = entityForLocale(locale);
   const rows: Row[] = [
-    { key: 'regulator', cell: (e) => (e.regulator ? `${e.regulator.name} (${e.regulator.abbreviation})` : t(`${R}notRegulated`)) },
+    // Official names stay in English, marked as such (WCAG 3.1.2).
+    { key: 'regulator', cell: (e) => (e.regulator ? <En>{`${e.regulator.name} (${e.regulator.abbreviation})`}</En> : t(`${R}notRegulated`)) },
     {
       key: 'licence',
       cell: (e) =>
@@ -29,7 +32,7 @@ export default function RegulatorySupervisionPage() {
           <>
             <bdi>{e.licence.number}</bdi>
             <br />
-            <span className="about-muted">{e.licence.type}</span>
+            <span className="about-muted" lang="en">{e.licence.type}</span>
             <br />
             <a href={e.regulator.registerUrl} target="_blank" rel="noopener" data-licence={e.licence.number}>
               {t(`${R}checkRegister`, { regulator: e.regulator.abbreviation })}
@@ -48,7 +51,7 @@ export default function RegulatorySupervisionPage() {
     { key: 'negativeBalance', cell: (e) => (e.kind === 'regulated' ? yesNo(e.negativeBalanceProtection) : '—') },
     {
       key: 'disputes',
-      cell: (e) => (e.compensation ? <a href={e.compensation.url} target="_blank" rel="noopener">{e.compensation.name}</a> : e.kind === 'regulated' ? t(`${R}internalOnly`) : '—'),
+      cell: (e) => (e.compensation ? <a href={e.compensation.url} target="_blank" rel="noopener" lang="en">{e.compensation.name}</a> : e.kind === 'regulated' ? t(`${R}internalOnly`) : '—'),
     },
     {
       key: 'serves',
@@ -59,6 +62,7 @@ export default function RegulatorySupervisionPage() {
   return (
     <article className="content-page about-page">
       <AboutHero page={page} />
+      <SampleNotice t={t} className="about-callout sample-notice" />
       <section className="about-section" aria-labelledby="reg-compare">
         <h2 id="reg-compare">{t(`${R}compareTitle`)}</h2>
         <div className="about-table-wrap">
@@ -103,7 +107,7 @@ export default function RegulatorySupervisionPage() {
       <section className="about-section" aria-labelledby="reg-how">
         <h2 id="reg-how">{t(`${R}howTitle`)}</h2>
         <p>{t(`${R}howText`)}</p>
-        <p className="about-callout" data-testid="your-entity">{t(`${R}yourEntity`, entityFacts(mine))}</p>
+        <p className="about-callout" data-testid="your-entity"><MarkedSentence t={t} k={`${R}yourEntity`} facts={entityFacts(mine)} /></p>
         <p>{t(`${R}operatingNote`)}</p>
       </section>
     </article>

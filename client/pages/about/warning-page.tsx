@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
+import { MarkNames } from '../../ui/marked-names.tsx';
 import { AboutHero } from './about-ui.tsx';
 import { aboutLoader } from './about-data.ts';
 
@@ -20,13 +21,13 @@ export default function WarningPage() {
         <h2 id="warning-means">{t('about.warning.meansTitle')}</h2>
         <ul>
           {list<string>('about.warning.means').map((m) => (
-            <li key={m}>{m}</li>
+            <li key={m}><MarkNames text={m} /></li>
           ))}
         </ul>
       </section>
       <section className="about-section" aria-labelledby="warning-where">
         <h2 id="warning-where">{t('about.warning.whereTitle')}</h2>
-        <p>{t('about.warning.whereText')}</p>
+        <p><MarkNames text={t('about.warning.whereText')} /></p>
         <ul>
           <li><a href={fcaRegisterUrl} target="_blank" rel="noopener">{t('about.warning.fcaLink')}</a></li>
           <li><LocaleLink to="/about/regulatory-supervision">{t('about.warning.regulationLink')}</LocaleLink></li>

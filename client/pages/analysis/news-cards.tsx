@@ -18,6 +18,7 @@ export function NewsCards({ items, headingLevel = 3 }: { items: readonly NewsCar
           <p className="news-card__summary" lang={item.lang} dir={item.lang ? 'ltr' : undefined}>{item.summary}</p>
           <p className="news-card__meta">
             <time dateTime={item.dateTime}>{item.dateLabel}</time>
+            {item.inHouse ? <span data-byline="in-house">{t('news.item.inHouse')}</span> : null}
             {item.source ? <span>{t('news.item.sourceShort', { source: item.source })}</span> : null}
             {item.author ? <span>{item.author.name}</span> : null}
             {item.readTime ? <span>{t('news.item.readTime', { n: item.readTime })}</span> : null}

@@ -17,6 +17,8 @@ export interface NewsSummary {
   category: NewsCategory;
   /** The wire's name (news); insight is the broker's own. */
   source?: string;
+  /** A news item written by the broker, not the provider. */
+  in_house?: boolean;
   language: string;
   symbols: string[];
   published_at: string;
@@ -55,6 +57,8 @@ export interface NewsCard {
   dateTime: string;
   dateLabel: string;
   source?: string;
+  /** Written by the broker's research team (no provider credited). */
+  inHouse?: true;
   author?: { name: string; href: string };
   readTime?: number;
   symbols: string[];
@@ -72,7 +76,7 @@ export function toNewsCard(item: NewsSummary, kind: NewsKind, locale: LocaleCode
     dateTime: item.published_at,
     dateLabel: formatNewsDateTime(item.published_at, getLocale(locale).tag) ?? '',
     symbols: item.symbols,
-    ...(item.source ? { source: item.source } : {}),
+    ...(item.in_house ? { inHouse: true as const } : item.source ? { source: item.source } : {}),
     ...(item.author?.slug ? { author: { name: item.author.name, href: `/${locale}${expertPath(item.author.slug)}` } } : {}),
     ...(item.readTime ? { readTime: item.readTime } : {}),
     ...(isFallback(locale, item.language) ? { lang: 'en' } : {}),

@@ -31,6 +31,8 @@ interface ItemMeta {
   published: { iso: string; label: string };
   updated?: { iso: string; label: string };
   source?: { name: string; href: string };
+  /** Written by the broker's research team: credited to it (linked to the editorial guideline), not to the news provider. */
+  inHouse?: { href: string };
   author?: { name: string; href: string; avatar?: string };
   readTime?: number;
   instruments: { symbol: string; href?: string }[];
@@ -87,7 +89,9 @@ export async function newsItemLoader(args: LoaderFunctionArgs, kind: NewsKind): 
   const site = services.site();
   const path = itemPath(kind, a.id);
   const author = a.author?.slug ? { name: a.author.name, href: `/${locale}${expertPath(a.author.slug)}`, ...(a.author.avatar ? { avatar: imagePath(a.author.avatar)! } : {}) } : undefined;
-  const source = a.source ? { name: a.source, href: `/${locale}/platform/${brand.newsProvider}` } : undefined;
+  const inHouse = kind === 'news' && a.in_house === true;
+  // Only a provider's own story links to the provider's page.
+  const source = a.source && !inHouse ? { name: a.source, href: `/${locale}/platform/${brand.newsProvider}` } : undefined;
   page.head = {
     ...(fallback ? { canonical: `/en${path}` } : { alternateLocales: localesWithOwn(a.languages ?? [a.language]) }),
     jsonLd: [
@@ -100,7 +104,7 @@ export async function newsItemLoader(args: LoaderFunctionArgs, kind: NewsKind): 
         inLanguage: fallback ? 'en' : tag,
         author: author
           ? { type: 'Person', name: author.name, url: site.origin + author.href }
-          : { type: 'Organization', name: a.source ?? site.brandName },
+          : { type: 'Organization', name: inHouse ? site.brandName : (a.source ?? site.brandName) },
         publisher: { name: site.brandName, logo: `${site.origin}/logo.svg` },
         section: a.category,
         about: a.symbols,
@@ -119,6 +123,7 @@ export async function newsItemLoader(args: LoaderFunctionArgs, kind: NewsKind): 
       published: { iso: a.published_at, label: formatNewsDateTime(a.published_at, tag) ?? '' },
       ...(showUpdated ? { updated: { iso: a.updated_at, label: formatNewsDateTime(a.updated_at, tag) ?? '' } } : {}),
       ...(source ? { source } : {}),
+      ...(inHouse ? { inHouse: { href: `/${locale}/analysis/${brand.slug}-editorial-guideline` } } : {}),
       ...(author ? { author } : {}),
       ...(a.readTime ? { readTime: a.readTime } : {}),
       instruments: a.symbols.map((symbol) => (isKnownSymbol(symbol) ? { symbol, href: `/${locale}${instrumentPath(symbol)}` } : { symbol })),
@@ -151,6 +156,11 @@ export function NewsItemView() {
                   {t('news.item.by')} <SiteLink to={a.author.href} rel="author">{a.author.name}</SiteLink>
                 </span>
               ) : null}
+              {a.inHouse ? (
+                <span className="news-item__source" data-byline="in-house">
+                  {t('news.item.by')} <SiteLink to={a.inHouse.href}>{t('news.item.inHouse')}</SiteLink>
+                </span>
+              ) : null}
               {a.source ? (
                 <span className="news-item__source">
                   {t('news.item.source')} <SiteLink to={a.source.href}>{a.source.name}</SiteLink>
@@ -172,7 +182,8 @@ export function NewsItemView() {
         <div className="news-item__layout">
           <div className="news-item__content">
             <ServerHtml id="item-body" className="article-body" lang={lang} dir={dir} html={page.body} owner={page} />
-            {page.kind === 'news' ? <p className="news-item__attribution">{t('news.item.attribution', { source: a.source?.name ?? '' })}</p> : null}
+            {page.kind === 'news' && a.inHouse ? <p className="news-item__attribution">{t('news.item.inHouseAttribution')}</p> : null}
+            {page.kind === 'news' && a.source ? <p className="news-item__attribution">{t('news.item.attribution', { source: a.source.name })}</p> : null}
             <aside className="risk-warning" aria-labelledby="risk-title">
               <h2 id="risk-title">{t('news.item.riskTitle')}</h2>
               <p>{t(`news.item.risk.${page.kind}`)}</p>

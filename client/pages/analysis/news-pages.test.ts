@@ -59,7 +59,10 @@ t.test('market news detail', async (t) => {
   const res = await get(`/en/analysis/market-news/${newest.id}`);
   t.equal(res.statusCode, 200);
   t.match(res.body, `<h1 id="item-title">${newest.title.replace(/&/g, '&amp;')}</h1>`);
-  t.match(res.body, /Source:(<!-- -->)? <a[^>]*href="\/en\/platform\/fxstreet"[^>]*>FXStreet<\/a>/, 'source attribution');
+  // Issue 31: an in-house item names its real author (the research team), not the news provider.
+  t.match(res.body, /By(<!-- -->)? <a[^>]*href="\/en\/analysis\/velora-editorial-guideline"[^>]*>Velora Markets research team<\/a>/, 'in-house byline');
+  t.notMatch(res.body, /News provided by|Source:(<!-- -->)? <a[^>]*>FXStreet/, 'not credited to the news provider');
+  t.match(res.body, 'Written by the Velora Markets research team.'); 
   t.match(res.body, `<time dateTime="${newest.published_at}">`);
   t.match(res.body, /href="\/en\/trading\/trading-eurusd"/, 'related instrument links to its page');
   t.match(res.body, 'Risk warning');
@@ -69,7 +72,7 @@ t.test('market news detail', async (t) => {
   t.equal(count(res.body, paragraph), 1, 'the body appears once (not in the hydration data)');
   const ld = jsonLd(res.body);
   const article = ld.find((n) => n['@type'] === 'NewsArticle');
-  t.match(article, { headline: newest.title, datePublished: newest.published_at, inLanguage: 'en-US', author: { '@type': 'Organization', name: 'FXStreet' } });
+  t.match(article, { headline: newest.title, datePublished: newest.published_at, inLanguage: 'en-US', author: { '@type': 'Organization', name: 'Velora Markets' } });
   t.ok(ld.some((n) => n['@type'] === 'BreadcrumbList'), 'BreadcrumbList');
 
   const short = await get(`/en/analysis/market-news/${newest.id.split('-')[0]}`);

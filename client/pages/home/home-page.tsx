@@ -7,6 +7,8 @@ import type { PageData } from '../../data/loaders.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { useLocale, useSite } from '../../frame/use-locale.ts';
+import { entityForLocale } from '../../../shared/company/entities.ts';
+import { entityMayOffer } from '../../../shared/promotions/eligibility.ts';
 import { brand } from '../../../shared/brand.ts';
 import { getLocale } from '../../../shared/locales.ts';
 import { formatOrdinalNumber } from '../../../shared/format.ts';
@@ -38,6 +40,8 @@ const promoPaths: Record<(typeof promoKeys)[number], string> = {
   refer: '/trading/promotions-and-rewards',
   news: '/analysis/market-news',
 };
+/** Cards that advertise an inducement (cashback, referral rewards): not shown where the entity may not offer one. */
+const promoCategory: Partial<Record<(typeof promoKeys)[number], string>> = { cas: 'rewards', refer: 'rewards' };
 
 function HeroVideo({ label }: { label: string }) {
   const desktop = useRef<HTMLVideoElement>(null);
@@ -216,7 +220,7 @@ export default function HomePage() {
           gap={16}
           loop
           className="promo__carousel"
-          slides={promoKeys.map((key, i) => {
+          slides={promoKeys.filter((key) => entityMayOffer(entityForLocale(locale), { category: promoCategory[key] })).map((key, i) => {
             const path = promoPaths[key];
             const cta = t(`home.promo.cards.${key}.cta`);
             return (

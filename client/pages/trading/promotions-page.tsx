@@ -12,13 +12,22 @@ import { servicesContext } from '../../services.ts';
 import { ProseBlock } from '../../ui/prose.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
+import { useLocale } from '../../frame/use-locale.ts';
+import { MarkedSentence } from '../../ui/marked-names.tsx';
+import { entityFacts, entityForLocale } from '../../../shared/company/entities.ts';
+import { entityMayOffer } from '../../../shared/promotions/eligibility.ts';
+import { getLocale } from '../../../shared/locales.ts';
 import { accountsPageLoader, type ContentPageData } from './accounts-loader.ts';
 import '../../styles/pages/marketing.css';
 import '../../styles/ui-tables.css';
 
 interface Data extends ContentPageData<PromotionsContent> {
-  /** null when the API could not answer. */
+  /** The promotions the locale's entity may offer; null when the API could not answer. */
   promotions: Promotion[] | null;
+  /** How many promotions the entity's rules left out (the page says why). */
+  excluded: number;
+  /** The page's message language: a promotion written in another one is marked with its own. */
+  pageLang: string;
 }
 
 /** Same-origin path of an image URL (the CSP allows images from 'self' only). */
@@ -35,20 +44,28 @@ export async function loader(args: LoaderFunctionArgs): Promise<Data> {
   const services = args.context.get(servicesContext);
   const locale = args.params.locale as LocaleCode;
   const [page, answer, { promotionList }] = await Promise.all([
-    accountsPageLoader<PromotionsContent>(args, 'trading/promotions'),
+    accountsPageLoader<PromotionsContent>(args, 'trading/promotions', ['accounts', 'disclosures']),
     services.api<{ data?: unknown }>('/api/promotions', { language: locale }, { signal: args.request.signal }).catch(() => null),
     // Imported here, not with the page: zod stays out of its first JavaScript (the first
     // render's data comes with the HTML; only a navigation in the browser runs this loader).
     import('../../../shared/schemas/promotions.ts'),
   ]);
   const parsed = answer && answer.status === 200 ? promotionList.safeParse(answer.body?.data) : null;
-  return { ...page, promotions: parsed?.success ? parsed.data : null };
+  const all = parsed?.success ? parsed.data : null;
+  // Only what the locale's entity may offer is on the page (and so in its HTML).
+  const entity = entityForLocale(locale);
+  const offered = all?.filter((p) => entityMayOffer(entity, p)) ?? null;
+  return { ...page, promotions: offered, excluded: all && offered ? all.length - offered.length : 0, pageLang: getLocale(locale).messages[0]! };
 }
 
 export default function PromotionsPage() {
   const page = useLoaderData() as Data;
   const { t } = usePageMessages(page);
   const { content, tag, contentLang, promotions } = page;
+  const locale = useLocale();
+  const entity = entityForLocale(locale);
+  // Texts the CMS had only in another language keep that language (lang, and its direction).
+  const langOf = (p: Promotion) => (p.language && p.language !== page.pageLang ? p.language : undefined);
 
   return (
     <article className="promotions-page">
@@ -65,7 +82,7 @@ export default function PromotionsPage() {
         ) : (
           <ul className="promo-list" data-testid="promotions">
             {promotions.map((p) => (
-              <li key={p.id} className="promo-card" data-promotion={p.key}>
+              <li key={p.id} className="promo-card" data-promotion={p.key} lang={langOf(p)} dir={langOf(p) ? 'auto' : undefined}>
                 {imagePath(p.img) ? <img className="promo-card__image" src={imagePath(p.img)} alt="" width={400} height={200} loading="lazy" decoding="async" /> : null}
                 <div className="promo-card__body">
                   {p.category ? <span className="badge">{t(`accounts.promotions.categories.${p.category}`)}</span> : null}
@@ -88,6 +105,12 @@ export default function PromotionsPage() {
             ))}
           </ul>
         )}
+        {page.excluded > 0 ? (
+          <aside className="notice promotions-excluded" aria-labelledby="promotions-excluded-title" data-testid="promotions-excluded">
+            <h3 id="promotions-excluded-title">{t('disclosures.promotions.excludedTitle')}</h3>
+            <p><MarkedSentence t={t} k="disclosures.promotions.excluded" facts={entityFacts(entity)} /></p>
+          </aside>
+        ) : null}
       </Section>
 
       {content.sections.length ? (

@@ -3,7 +3,7 @@
 // instrument page), a worked example, what is excluded, how to open one and a short FAQ.
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatMoney, formatNumber } from '../../../shared/accounts/format.ts';
-import { swapFreeEligible, swapFreeGroups, type SwapFreeEligibleGroup } from '../../../shared/accounts/swap-free.ts';
+import { swapFreeEligible, swapFreeGroups, swapFreePlatforms, type SwapFreeEligibleGroup } from '../../../shared/accounts/swap-free.ts';
 import { instrumentPath } from '../../../shared/trading/instrument-basics.ts';
 import type { SwapFreeContent } from '../../../shared/content/trading.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
@@ -27,7 +27,7 @@ interface Data extends ContentPageData<SwapFreeContent> {
 export async function loader(args: LoaderFunctionArgs): Promise<Data> {
   const services = args.context.get(servicesContext);
   const [page, catalogue] = await Promise.all([
-    accountsPageLoader<SwapFreeContent>(args, 'trading/swap-free-account', ['accounts', 'markets.common']),
+    accountsPageLoader<SwapFreeContent>(args, 'trading/swap-free-account', ['accounts', 'markets.common', 'disclosures']),
     loadCatalogue(services, args.request.signal),
   ]);
   return { ...page, eligible: catalogue ? swapFreeEligible(catalogue) : null };
@@ -37,6 +37,7 @@ export default function SwapFreePage() {
   const page = useLoaderData() as Data;
   const { t } = usePageMessages(page);
   const { content, tag, contentLang } = page;
+  const platforms = swapFreePlatforms();
   const col = (key: string) => ({ key, label: t(`accounts.swapFree.columns.${key}`), text: t(`accounts.swapFree.columns.${key}`) });
 
   return (
@@ -50,7 +51,12 @@ export default function SwapFreePage() {
       </header>
 
       <section className="page-section" data-section="rules">
-        <div className="page-section__inner"><ProseBlock section={content.rules} lang={contentLang} /></div>
+        <div className="page-section__inner">
+          <ProseBlock section={content.rules} lang={contentLang} />
+          {/* The platforms come from the account types, so the page cannot claim "same as Standard" when they differ. */}
+          <p data-testid="swap-free-platforms">{t('disclosures.swapFree.platforms', { platforms: platforms.on.map((p) => t(`accounts.platforms.${p}`)).join(', ') })}</p>
+          {platforms.notOn.length ? <p data-testid="swap-free-not-on">{t('disclosures.swapFree.notOn', { platforms: platforms.notOn.map((p) => t(`accounts.platforms.${p}`)).join(', ') })}</p> : null}
+        </div>
       </section>
 
       <Section id="eligible" title={t('accounts.swapFree.eligibleTitle')}>

@@ -37,7 +37,7 @@ t.test('one news item: Markdown body rendered to HTML', async (t) => {
   const [first] = (await get('/api/fxstreet-api/news?limit=1')).body.data;
   const one = await get(`/api/fxstreet-api/getNewsById?id=${first.id}&language=en`);
   t.equal(one.status, 200);
-  t.match(one.body.data, { id: first.id, title: first.title, source: 'FXStreet', html: /^<p>/ });
+  t.match(one.body.data, { id: first.id, title: first.title, source: 'Velora Markets', in_house: true, html: /^<p>/ });
   t.ok((one.body.data.html.match(/<p>/g) ?? []).length >= 3, '3+ paragraphs');
   t.equal((await get('/api/fxstreet-api/getNewsById?id=9999-no-such-story')).status, 404);
 });

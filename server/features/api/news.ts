@@ -24,6 +24,8 @@ export const newsItemSchema = z.looseObject({
   summary: z.string().max(1000),
   category: z.enum(newsCategories),
   source: z.string().min(1).max(100),
+  /** Written by the broker (its research team), not by the news provider: credited as such. */
+  in_house: z.boolean().optional(),
   language: z.string(),
   symbols: z.array(z.string().regex(/^[A-Z0-9]{2,12}$/)).max(20),
   published_at: isoDate,

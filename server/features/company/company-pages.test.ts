@@ -56,7 +56,12 @@ t.test('footer, regulatory page and JSON-LD agree with the register', async (t) 
 t.test('the English footer sentence is built from the register (no licence typed in messages)', async (t) => {
   const footer = footerOf((await get('/en')).body);
   const au = entities.find((e) => e.id === 'au')!;
-  t.match(footer, `${au.legalName} (${au.registration}) is authorised and regulated by the ${au.regulator!.name} (ASIC), ${au.licence!.type} No. ${au.licence!.number}. Registered office: ${formatAddress(au)}.`);
+  t.match(footer.replace(/<[^>]+>/g, ''), `${au.legalName} (${au.registration}) is authorised and regulated by the ${au.regulator!.name} (ASIC), ${au.licence!.type} No. ${au.licence!.number}. Registered office: ${formatAddress(au)}.`);
+  // On a translated page the official English names are marked (WCAG 3.1.2), and the sample notice is there.
+  const de = footerOf((await get('/de')).body);
+  t.match(de, `<span lang="en" dir="ltr">${au.regulator!.name} (ASIC)</span>`);
+  t.match(de, `<span lang="en" dir="ltr">${au.licence!.type}</span>`);
+  t.match(de, 'data-testid="sample-notice"');
 });
 
 t.test('contact page: form, offices from the register, ContactPage JSON-LD', async (t) => {

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { documentFileName, findDocument } from '../../../shared/company/legal-documents.ts';
 import { renderLegalDocument } from '../../../shared/company/legal-render.ts';
-import type { LegalDocumentsContent } from '../../../shared/content/about.ts';
+import type { LegalDocumentsContent, PrivacyNotice } from '../../../shared/content/about.ts';
+import { entityById } from '../../../shared/company/entities.ts';
+import { privacyPolicyText } from '../../../shared/company/privacy-legal.ts';
 
 const documentCsp = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
@@ -23,7 +25,10 @@ async function legal(app: FastifyInstance): Promise<void> {
     if (!answer) {
       const content = app.content.get('about/legal-documents', 'en');
       if (!content) throw new Error('content about/legal-documents is missing');
-      const body = renderLegalDocument(doc, (content.data as LegalDocumentsContent).documents[doc.kind]);
+      // The privacy policy is the English privacy notice for the entity (every required item).
+      const notice = doc.kind === 'privacy-policy' ? app.content.get('about/privacy-notice', 'en') : undefined;
+      const text = notice ? privacyPolicyText(notice.data as PrivacyNotice, entityById(doc.entity)) : (content.data as LegalDocumentsContent).documents[doc.kind];
+      const body = renderLegalDocument(doc, text);
       rendered.set(key, (answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }));
     }
     const disposition = request.query.download !== undefined ? 'attachment' : 'inline';

@@ -84,7 +84,7 @@ const pages: Record<string, [title: string, note: string]> = {
   [`platform/${rp}/economic-calendar`]: ['Trading Central economic calendar', 'Economic events with market impact.'],
   [`platform/${rp}/news-iq`]: ['Trading Central News IQ', 'News-intelligence feed.'],
   [`platform/${rp}/signal`]: ['Trading Central signals', 'Technical trading signals.'],
-  [`platform/${brand.newsProvider}`]: ['FXStreet', 'Market news from FXStreet.'],
+  [`platform/${brand.newsProvider}`]: ['FXStreet', 'Our description of FXStreet, the third-party news provider, and how its stories are labelled on this site.'],
   'trading/range-of-markets': ['Range of markets', 'All tradable asset classes.'],
   'trading/forex': ['Forex', 'Trade currency pairs as CFDs; live prices and spreads.'],
   'trading/precious-metals': ['Precious metals', 'Trade gold, silver and platinum.'],

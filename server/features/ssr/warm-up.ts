@@ -4,7 +4,7 @@
 // replica out of rotation for more than `limitMs`).
 import type { FastifyInstance } from 'fastify';
 
-const crawler = 'Mozilla/5.0 (compatible; VeloraWarmUp/1.0; +https://www.veloramarkets.com)';
+const crawler = 'Mozilla/5.0 (compatible; VeloraWarmUp/1.0; +https://www.veloramarkets.example)';
 
 export function registerWarmUp(app: FastifyInstance, paths: readonly string[], limitMs = 15_000): void {
   if (paths.length === 0) return;
