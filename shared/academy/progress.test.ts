@@ -2,7 +2,8 @@
 // course only, the stored JSON read back after a reload is the same progress, and anything
 // unreadable in storage is no progress (never an error).
 import t from 'tap';
-import { courseProgress, emptyProgress, isDone, markDone, markNotDone, parseProgress, quizPassed, resetLessons, serialiseProgress } from './progress.ts';
+import { courseProgress, emptyProgress, isDone, markDone, markNotDone, quizPassed, resetLessons, serialiseProgress } from './progress.ts';
+import { parseProgress } from './progress-storage.ts';
 
 const beginner = [101, 113, 102, 103, 107];
 const other = [111, 112];

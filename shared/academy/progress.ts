@@ -1,19 +1,9 @@
 // A visitor's course progress, kept in the browser (localStorage; there is no account): the
 // academy articles (by id, which survives a slug's rename) the visitor has finished. Stored as
-// JSON that anyone can edit or break, so it is parsed with zod and anything unreadable counts as
-// no progress rather than an error. Pure: the page hands in what it read and stores what it gets.
-import { z } from 'zod';
-
-/** The localStorage key (versioned by the value's `version`, not by the key). */
-export const progressStorageKey = 'velora.academy.progress';
-
-const articleId = z.number().int().positive();
-
-const storedProgress = z.object({
-  version: z.literal(1),
-  /** Finished lessons' article ids; more than any course has is someone else's data. */
-  done: z.array(articleId).max(2000),
-});
+// JSON that anyone can edit or break, so it is parsed with zod (progress-storage.ts, loaded after
+// mount so no course page's first JavaScript carries zod) and anything unreadable counts as no
+// progress rather than an error. Pure: the page hands in what it read and stores what it gets.
+export { progressStorageKey } from './progress-storage-key.ts';
 
 export interface Progress {
   /** Finished lessons' article ids, ascending, each once. */
@@ -22,20 +12,7 @@ export interface Progress {
 
 export const emptyProgress: Progress = { done: [] };
 
-const normalise = (ids: Iterable<number>): number[] => [...new Set(ids)].sort((a, b) => a - b);
-
-/** What localStorage held (null when nothing): corrupted or foreign values are no progress. */
-export function parseProgress(raw: string | null | undefined): Progress {
-  if (!raw) return emptyProgress;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return emptyProgress;
-  }
-  const parsed = storedProgress.safeParse(json);
-  return parsed.success ? { done: normalise(parsed.data.done) } : emptyProgress;
-}
+export const normalise = (ids: Iterable<number>): number[] => [...new Set(ids)].sort((a, b) => a - b);
 
 export function serialiseProgress(progress: Progress): string {
   return JSON.stringify({ version: 1, done: normalise(progress.done) });

@@ -1,9 +1,22 @@
 // The visitor's course progress in localStorage, as a React store: null on the server and while
 // hydrating (the cached HTML is the same for everyone), the stored progress after mount. Other
 // tabs' changes arrive by the `storage` event, so two open tabs agree. When storage is refused
-// (private mode, quota), progress lives in memory for this page view.
+// (private mode, quota), progress lives in memory for this page view. The stored value's parser
+// (zod) loads when the first component subscribes, after mount: until then progress reads empty.
 import { useSyncExternalStore } from 'react';
-import { emptyProgress, parseProgress, progressStorageKey, serialiseProgress, type Progress } from '../../../shared/academy/progress.ts';
+import { emptyProgress, progressStorageKey, serialiseProgress, type Progress } from '../../../shared/academy/progress.ts';
+
+let parseProgress: ((raw: string | null) => Progress) | undefined;
+let parserLoading: Promise<void> | undefined;
+
+function loadParser(): Promise<void> {
+  parserLoading ??= import('../../../shared/academy/progress-storage.ts').then((m) => {
+    parseProgress = m.parseProgress;
+    lastRaw = undefined;
+    notify();
+  });
+  return parserLoading;
+}
 
 const listeners = new Set<() => void>();
 let lastRaw: string | null | undefined;
@@ -19,6 +32,7 @@ function read(): Progress {
   } catch {
     return current;
   }
+  if (!parseProgress) return current;
   // The same snapshot object while the stored text is unchanged (useSyncExternalStore needs it).
   if (raw !== lastRaw) {
     lastRaw = raw;
@@ -37,6 +51,7 @@ function onStorage(event: StorageEvent): void {
 }
 
 function subscribe(listener: () => void): () => void {
+  void loadParser();
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
@@ -45,8 +60,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Applies a change (shared/academy/progress.ts) and stores it. */
-export function updateProgress(change: (progress: Progress) => Progress): void {
+/** Applies a change (shared/academy/progress.ts) and stores it, once the stored value can be read. */
+export async function updateProgress(change: (progress: Progress) => Progress): Promise<void> {
+  await loadParser();
   const next = change(read());
   try {
     localStorage.setItem(progressStorageKey, serialiseProgress(next));
