@@ -1,6 +1,8 @@
 // npm run bench:bundle — what each package and source file adds to the initial JavaScript of
 // the entry chunk and its static imports (brotli bytes, estimated per source from the source
-// map). Needs a build with source maps: VELORA_SOURCEMAP=1 npm run build (then build again
+// map), then the start-up JavaScript of every page type: the entry's set plus the page module's
+// static imports, as a first visit loads them (budget 110 KB br, issue 35). The per-source
+// breakdown needs a build with source maps: VELORA_SOURCEMAP=1 npm run build (then build again
 // without it before serving: the maps are not for production).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,4 +47,29 @@ for (const file of [...initial].map((f) => f.replace(/^assets\//, ''))) {
     console.log(`  ${k.padEnd(48)} ${String(v.length).padStart(7)} bytes  ~${brotliCompressSync(v).length} br`);
   }
 }
+// Start-up JavaScript per page type: the entry's files plus each page module's static imports.
+const brSize = new Map<string, number>();
+const br = (file: string) => {
+  let n = brSize.get(file);
+  if (n === undefined) brSize.set(file, (n = brotliCompressSync(readFileSync(join(assets, '..', file))).length));
+  return n;
+};
+const graph = (key: string, into: Set<string>) => {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const i of chunk.imports ?? []) graph(i, into);
+};
+const budget = 110 * 1024;
+const rows = Object.keys(manifest)
+  .filter((k) => /^client\/pages\/(?!test\/).*-page\.tsx$/.test(k))
+  .map((k) => {
+    const files = new Set(initial);
+    graph(k, files);
+    return { page: k.replace('client/pages/', ''), bytes: [...files].reduce((a, f) => a + br(f), 0) };
+  })
+  .sort((a, b) => b.bytes - a.bytes);
+console.log(`\nStart-up JavaScript per page type (entry set + page module's static imports, brotli; budget ${budget / 1024} KB):`);
+for (const r of rows) console.log(`  ${r.page.padEnd(48)} ${(r.bytes / 1024).toFixed(1).padStart(6)} KB${r.bytes > budget ? '  over' : ''}`);
+console.log(`  entry set alone: ${([...initial].reduce((a, f) => a + br(f), 0) / 1024).toFixed(1)} KB; over budget: ${rows.filter((r) => r.bytes > budget).length} of ${rows.length}`);
 if (readdirSync(assets).some((f) => f.endsWith('.map'))) console.log('\nsource maps present in dist/: rebuild without VELORA_SOURCEMAP before serving');
