@@ -27,10 +27,13 @@ const fontDisplayOptional = {
  * code a page does not use) and Chromium's main-thread time for a load fell ~12 % (medians of 8
  * alternating loads of 4 pages). Zod stays apart (no page loads it on a first visit), and so do
  * stylesheets: in the shared chunk, every page would get every shared component's CSS (+5 KB).
+ * Page families' code, the quote and calculator features and the market/academy rules stay out
+ * too (issue 35): in the shared chunk every page's start-up JavaScript carried them (the entry set
+ * fell 124.4 -> 114.6 KB br; a page now loads a few more, smaller chunks of its own).
  */
 const sharedChunk = {
   name: 'app',
-  test: (id: string) => !/[\\/]client[\\/](boot|entry-client)\.tsx?$|[\\/]client[\\/]zod-jitless\.ts$|[\\/]node_modules[\\/]zod[\\/]|\.css($|\?)/.test(id),
+  test: (id: string) => !/[\\/]client[\\/](boot|entry-client)\.tsx?$|[\\/]client[\\/]zod-jitless\.ts$|[\\/]client[\\/]pages[\\/]|[\\/]client[\\/]features[\\/](quotes|spreads|calculator|instruments)[\\/]|[\\/]shared[\\/](quotes|trading|calendar|academy|articles)[\\/]|[\\/]node_modules[\\/]zod[\\/]|\.css($|\?)/.test(id),
   minShareCount: 3,
   maxModuleSize: 20_000,
 };
