@@ -17,7 +17,7 @@ export const instrumentAliases: Readonly<Record<string, readonly string[]>> = {
   USDCHF: ['swissy', '美瑞'],
   USDCAD: ['loonie', '美加'],
   XAUUSD: gold,
-  XAUEUR: ['gold euro', 'gold'],
+  XAUEUR: ['gold euro'],
   GAUCNH: ['gold gram', '人民币黄金', '克金'],
   XAGUSD: silver,
   XPTUSD: ['platinum', '铂金', '白金'],

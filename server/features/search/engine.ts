@@ -7,7 +7,7 @@
 // - words of 5+ letters in spaced scripts allow one edit, 9+ two ('levarage' finds leverage);
 //   none in Chinese, Japanese, Thai or Korean (one character there is another word);
 // - title and names weigh 3, text 1; an instrument or glossary term named exactly by the whole
-//   query ('xauusd', 'XAU/USD', 'gold', 'margin call') comes first.
+//   query ('xauusd', 'XAU/USD', 'gold', 'margin call') comes first, and named things weigh double.
 import MiniSearch from 'minisearch';
 import { tokenize, isUnspaced } from '../../../shared/search-text/tokenize.ts';
 import { foldText } from '../../../shared/search-text/fold.ts';
@@ -110,6 +110,8 @@ export class LocaleIndex {
       tokenize: () => terms,
       processTerm: (t: string) => t || null,
       boost: { title: 3, keywords: 3, body: 1 },
+      // Named things (instruments, glossary terms, people) outrank passing mentions of them.
+      boostDocument: (id: unknown) => (this.docs[id as number]?.exact?.length ? 2 : 1),
       prefix: (term: string, i: number, all: string[]) => i === all.length - 1 || isUnspaced(term) || term.length >= 2,
       fuzzy: (term: string) => (isUnspaced(term) || /\d/.test(term) ? false : term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
       maxFuzzy: 2,
