@@ -46,6 +46,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<SearchPageData> 
   if (query.state === 'search') {
     const res = await services.api<SiteSearchAnswer>('/api/search', { q: query.q, locale, kind: query.kind, page: query.page > 1 ? query.page : undefined }, { signal: args.request.signal });
     answer = res.status === 200 && res.body && Array.isArray(res.body.hits) ? res.body : null;
+    // The grouped view shows the groups only: the ranked page would be hydration data twice.
+    if (answer && !query.kind) answer = { ...answer, hits: [] };
   }
   return { ...page, query, answer };
 }
@@ -83,7 +85,8 @@ export default function SiteSearchPage() {
   const kind = query.state === 'search' ? query.kind : undefined;
   const shownQ = q === undefined ? '' : isolateQuery(q, info.dir);
   const answer = data.answer;
-  const kindName = (k: SiteSearchKind) => t(`siteSearch.kind.${k}`);
+  // Kind names are the header dialog's (frame messages), so both say the same.
+  const kindName = (k: SiteSearchKind) => t(`searchDialog.kind.${k}`);
   const allTotal = answer ? siteSearchKinds.reduce((sum, k) => sum + answer.counts[k], 0) : 0;
   return (
     <article className="academy-list site-search">
