@@ -10,6 +10,17 @@ const { origin, browser } = await startSiteAndBrowser(t);
 // The quote socket checks the Origin against PUBLIC_ORIGIN: not this file's concern.
 const clean = (problems: string[]) => problems.filter((p) => !p.includes('/ws/quotes') && !/Failed to load resource/.test(p));
 
+/** Resolves when the content results shown are the answer for q (typing asks once per pause). */
+async function settled(page: Page, scope: string, q: string): Promise<void> {
+  await page.waitForFunction(
+    ([s, text]) => {
+      const section = document.querySelector(`${s} .content-results`);
+      return section?.getAttribute('data-q') === text && section.getAttribute('aria-busy') === 'false';
+    },
+    [scope, q] as const,
+  );
+}
+
 /** Tabs forward until the focused element matches, at most `max` times. */
 async function tabTo(page: Page, test: (el: Element) => boolean, max = 60): Promise<boolean> {
   for (let i = 0; i < max; i++) {
@@ -33,6 +44,7 @@ t.test('header dialog: type, arrow to a result, Enter opens it', async (t) => {
   const input = dialog.getByRole('combobox');
   t.equal(await input.evaluate((el) => el === document.activeElement), true, 'focus is in the text box, a combobox');
   await page.keyboard.type('xauusd');
+  await settled(page, 'dialog.search-dialog', 'xauusd');
   const listbox = dialog.getByRole('listbox', { name: 'On the site' });
   const first = listbox.getByRole('option').first();
   await first.waitFor();
@@ -56,6 +68,7 @@ t.test('header dialog: a typo, arrows wrap, Escape leaves the list, then all res
   const dialog = await openSearchDialog(page);
   const input = dialog.getByRole('combobox');
   await page.keyboard.type('levarage');
+  await settled(page, 'dialog.search-dialog', 'levarage');
   const options = dialog.getByRole('listbox').getByRole('option');
   await options.first().getByText('Leverage', { exact: true }).waitFor();
   const n = await options.count();
@@ -122,6 +135,7 @@ t.test('mobile menu and another language', async (t) => {
   await dialog.waitFor();
   t.ok(await tabTo(page, (el) => el.getAttribute('role') === 'combobox'), 'the search box by Tab');
   await page.keyboard.type('保证金');
+  await settled(page, 'dialog.mobile-menu', '保证金');
   const first = dialog.getByRole('listbox').getByRole('option').first();
   await first.waitFor();
   t.match(await first.textContent(), /^保证金术语表$/, 'the glossary term first, labelled by kind');

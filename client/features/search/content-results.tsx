@@ -91,7 +91,13 @@ export function ContentResults({ search, locale, onNavigate, className }: { sear
     t('searchDialog.count', { n: formatNumber(state.answer.total, info.tag, 0) });
   const headingId = `${listboxId}-h`;
   return (
-    <section className={`content-results${className ? ` ${className}` : ''}`} aria-labelledby={headingId} hidden={state.status === 'idle'}>
+    <section
+      className={`content-results${className ? ` ${className}` : ''}`}
+      aria-labelledby={headingId}
+      hidden={state.status === 'idle'}
+      aria-busy={state.status === 'loading'}
+      data-q={answer?.q}
+    >
       <h3 id={headingId} className="content-results__heading">{t('searchDialog.heading')}</h3>
       <p className="content-results__status" role="status" aria-live="polite">{status}</p>
       <ul id={listboxId} role="listbox" aria-labelledby={headingId} className="content-results__list">

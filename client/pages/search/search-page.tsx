@@ -13,7 +13,6 @@ import {
   parseSiteSearchPage, siteSearchHref, siteSearchKinds, SITE_SEARCH_MAX_QUERY,
   type SiteSearchAnswer, type SiteSearchHit, type SiteSearchKind, type SiteSearchPageQuery,
 } from '../../../shared/site-search.ts';
-import { pick } from '../../i18n.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
@@ -33,13 +32,6 @@ export async function loader(args: LoaderFunctionArgs): Promise<SearchPageData> 
   const { page, services, locale, query } = await listPageLoader(args, parseSiteSearchPage);
   const messages = await services.messages(locale);
   page.messages = pickMessages(messages, ['siteSearch']);
-  const own = (key: string) => {
-    const v = pick(messages, `siteSearch.page.${key}`);
-    return typeof v === 'string' ? v : '';
-  };
-  page.text = { ...page.text, title: own('title'), description: own('description'), intro: own('intro') };
-  const last = page.crumbs.at(-1);
-  if (last) last.name = own('title');
   // Every search is a view of the one search page.
   page.head = { canonical: `/${locale}/search` };
   let answer: SiteSearchAnswer | null = null;
