@@ -44,7 +44,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
   const results = filterMenu(flat, term);
   const searching = normaliseTerm(term) !== null;
   // The site's content beside the menu entries (issue 33), asked of the server as you type.
-  const content = useContentSearch(term, locale);
+  const content = useContentSearch(term, locale, onClose);
 
   const leaf = (node: { title: string; path: string; external?: boolean }, className: string, children?: React.ReactNode) =>
     node.external ? (

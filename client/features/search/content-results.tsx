@@ -3,6 +3,7 @@
 // APG combobox: Down/Up move through the results, Enter opens the active one, Escape leaves the
 // list), a polite status line announcing the count, and a link to the full results page.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n-context.tsx';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
@@ -27,10 +28,16 @@ export interface ContentSearch {
   active: number;
   setActive: (i: number) => void;
   optionId: (i: number) => string;
+  choose: (href: string) => void;
 }
 
-export function useContentSearch(term: string, locale: LocaleCode): ContentSearch {
+/**
+ * Options are not links (an option holds no interactive element): choosing one, by Enter on the
+ * text box or a click, navigates in place and tells the dialog to close.
+ */
+export function useContentSearch(term: string, locale: LocaleCode, onNavigate: () => void): ContentSearch {
   const state = useSiteSearch(term, locale);
+  const navigate = useNavigate();
   const listboxId = useId();
   const [active, setActive] = useState(-1);
   const hits = 'answer' in state && state.answer ? state.answer.hits : [];
@@ -39,6 +46,10 @@ export function useContentSearch(term: string, locale: LocaleCode): ContentSearc
   const answer = 'answer' in state ? state.answer : undefined;
   useEffect(() => setActive(-1), [answer]);
   const optionId = (i: number) => `${listboxId}-${i}`;
+  const choose = (href: string) => {
+    onNavigate();
+    void navigate(href);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' && count) {
@@ -49,8 +60,7 @@ export function useContentSearch(term: string, locale: LocaleCode): ContentSearc
       setActive((a) => (a <= 0 ? count - 1 : a - 1));
     } else if (event.key === 'Enter' && active >= 0 && active < count) {
       event.preventDefault();
-      // The option's link does the navigation (and closes the dialog), as a click on it would.
-      document.getElementById(optionId(active))?.querySelector('a')?.click();
+      choose(hits[active]!.href);
     } else if (event.key === 'Escape' && active >= 0) {
       // Leaves the list; a second Escape closes the dialog.
       event.preventDefault();
@@ -72,12 +82,13 @@ export function useContentSearch(term: string, locale: LocaleCode): ContentSearc
     active,
     setActive,
     optionId,
+    choose,
   };
 }
 
 export function ContentResults({ search, locale, onNavigate, className }: { search: ContentSearch; locale: LocaleCode; onNavigate: () => void; className?: string }) {
   const { t } = useTranslation();
-  const { state, listboxId, active, optionId } = search;
+  const { state, listboxId, active, optionId, choose, setActive } = search;
   const info = getLocale(locale);
   const q = state.status === 'idle' ? '' : state.q;
   const shownQ = isolateQuery(q, info.dir);
@@ -102,15 +113,20 @@ export function ContentResults({ search, locale, onNavigate, className }: { sear
       <p className="content-results__status" role="status" aria-live="polite">{status}</p>
       <ul id={listboxId} role="listbox" aria-labelledby={headingId} className="content-results__list">
         {hits.map((h, i) => (
-          <li key={h.href} id={optionId(i)} role="option" aria-selected={i === active} className="content-result" data-kind={h.kind}>
-            <SiteLink
-              to={h.href}
-              tabIndex={-1}
-              onClick={onNavigate}
-            >
-              <span className="content-result__title" lang={h.lang}>{h.title}</span>
-              <span className="content-result__kind">{t(`searchDialog.kind.${h.kind}`)}</span>
-            </SiteLink>
+          // Pointer users click an option; keyboard users reach it from the text box (APG).
+          <li
+            key={h.href}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            className="content-result"
+            data-kind={h.kind}
+            data-href={h.href}
+            onClick={() => choose(h.href)}
+            onPointerEnter={() => setActive(i)}
+          >
+            <span className="content-result__title" lang={h.lang}>{h.title}</span>
+            <span className="content-result__kind">{t(`searchDialog.kind.${h.kind}`)}</span>
           </li>
         ))}
       </ul>

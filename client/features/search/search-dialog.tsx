@@ -55,7 +55,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const elsewhere = editorialSearchLinks(locale, term);
   const shownTerm = isolateQuery(term.replace(/\s+/g, ' ').trim(), getLocale(locale).dir);
   // The site's content beside the menu entries (issue 33): the server's index, asked as you type.
-  const content = useContentSearch(term, locale);
+  const content = useContentSearch(term, locale, onClose);
 
   const emit = (value: string) => {
     const detail: SearchEvent = { term: value, category };
@@ -159,9 +159,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                 ))}
               </ul>
             ) : null}
-            <ContentResults search={content} locale={locale} onNavigate={onClose} />
           </section>
         ) : null}
+        {searching ? <ContentResults search={content} locale={locale} onNavigate={onClose} /> : null}
         {keywords.length ? (
           <section aria-labelledby={`${id}-kw`} className="search-dialog__tags">
             <h3 id={`${id}-kw`}>{t('search.keywordsTitle')}</h3>
