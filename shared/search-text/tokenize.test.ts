@@ -25,7 +25,9 @@ t.test('th: Intl.Segmenter splits a sentence without spaces', async (t) => {
 });
 
 t.test('ar, vi, de: folded before splitting', async (t) => {
-  t.same(tokenize('الرافعة المالية', { language: 'ar', mode: 'query' }), ['الرافعه', 'الماليه']);
+  t.same(tokenize('الرافعة المالية', { language: 'ar', mode: 'query' }), ['رافعه', 'ماليه'], 'ar: folded, the article dropped');
+  t.same(tokenize('والرافعة رافعة', { language: 'ar', mode: 'query' }), ['رافعه', 'رافعه'], "ar: 'and the' too; a word with and without the article is one word");
+  t.same(tokenize('الا', { language: 'ar', mode: 'query' }), ['الا'], 'ar: a short word keeps its letters');
   t.same(tokenize('Đòn bẩy', { language: 'vi', mode: 'query' }), ['don', 'bay']);
   t.same(tokenize('Hebelwirkung und Größe', { language: 'de', mode: 'query' }), ['hebelwirkung', 'und', 'grosse']);
 });
@@ -34,5 +36,5 @@ t.test('ko and ja are segmented; unspaced scripts are marked (no typo tolerance)
   t.same(tokenize('레버리지를 사용', { language: 'ko', mode: 'query' }), ['레버리지를', '사용']);
   t.ok(tokenize('証拠金維持率', { language: 'ja', mode: 'query' }).length >= 2, 'ja compound cut');
   t.ok(isUnspaced('保证金') && isUnspaced('เลเวอเรจ') && isUnspaced('레버리지'));
-  t.notOk(isUnspaced('leverage') || isUnspaced('الرافعه'));
+  t.notOk(isUnspaced('leverage') || isUnspaced('رافعه'));
 });

@@ -15,6 +15,12 @@ const word = /[\p{L}\p{M}\p{N}]+/gu;
 /** Two three-letter codes joined by '/', '-' or '_' (spaces around allowed): 'xau / usd'. */
 const pair = /(?<![\p{L}\p{N}])([a-z]{3})\s*[/\-_]\s*([a-z]{3})(?![\p{L}\p{N}])/gu;
 
+/**
+ * Arabic's definite article ('ال', also 'وال' "and the") joined to the word: dropped, so
+ * 'الرافعة' and 'رافعة' are one word and a prefix does not start with the article most words share.
+ */
+const arabicArticle = /^و?ال[\u0621-\u064A]{2,}$/;
+
 /** Longest word of a segmented script whose inner parts are indexed. */
 const MAX_SUFFIXED = 12;
 
@@ -64,7 +70,7 @@ export function tokenize(text: string, options: TokenizeOptions = {}): string[] 
   for (const m of folded.matchAll(word)) {
     const w = m[0];
     if (segmentedScript.test(w)) pushSegmented(out, w, language, mode === 'index');
-    else out.push(w);
+    else out.push(arabicArticle.test(w) ? w.slice(w.startsWith('و') ? 3 : 2) : w);
   }
   return out;
 }

@@ -3,7 +3,9 @@
 // (shared/search-text: folding, Intl.Segmenter, joined symbols) as its tokenizer. What a query
 // matches and in what order:
 // - every word must match (AND); a query whose words match nothing together falls back to any word;
-// - the last word is also a prefix (as you type), and so are words of 2+ letters;
+// - words of 3+ letters are also prefixes (as you type), a last word of 2 Latin letters too, and
+//   any word in Chinese, Japanese, Thai or Korean; shorter ones would walk most of the index
+//   (one Arabic letter, or the article 'ال', starts most Arabic words);
 // - words of 5+ letters in spaced scripts allow one edit, 9+ two ('levarage' finds leverage);
 //   none in Chinese, Japanese, Thai or Korean (one character there is another word);
 // - title and names weigh 3, text 1; an instrument or glossary term named exactly by the whole
@@ -112,12 +114,10 @@ export class LocaleIndex {
       boost: { title: 3, keywords: 3, body: 1 },
       // Named things (instruments, glossary terms, people) outrank passing mentions of them.
       boostDocument: (id: unknown) => (this.docs[id as number]?.exact?.length ? 2 : 1),
-      prefix: (term: string, i: number, all: string[]) => i === all.length - 1 || isUnspaced(term) || term.length >= 2,
+      prefix: (term: string, i: number, all: string[]) => isUnspaced(term) || term.length >= 3 || (term.length === 2 && i === all.length - 1 && /^[a-z0-9]+$/.test(term)),
       fuzzy: (term: string) => (isUnspaced(term) || /\d/.test(term) ? false : term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
       maxFuzzy: 2,
     };
-    // A one-letter Latin word as a prefix would walk most of the index: whole words only.
-    if (terms.length === 1 && terms[0]!.length === 1 && !isUnspaced(terms[0]!)) options.prefix = () => false;
     let results = this.mini.search(query, { ...options, combineWith: 'AND' });
     if (!results.length && terms.length > 1) results = this.mini.search(query, { ...options, combineWith: 'OR' });
     const exactIds = new Set<number>();
