@@ -56,7 +56,7 @@ export interface SiteSearchAnswer {
   counts: Record<SiteSearchKind, number>;
   /** The page of results: of the kind asked for, or of all kinds ranked together. */
   hits: SiteSearchHit[];
-  /** Without a kind: the first results of each kind that has any, in siteSearchKinds order. */
+  /** Asked with groups=1 and no kind: the first results of each kind that has any, in siteSearchKinds order. */
   groups?: SiteSearchGroup[];
 }
 

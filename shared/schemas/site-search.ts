@@ -19,5 +19,7 @@ export const siteSearchQuery = z.strictObject({
   kind: z.enum(siteSearchKinds, { error: `must be one of ${siteSearchKinds.join(', ')}` }).optional(),
   page: smallInt(1, SITE_SEARCH_MAX_PAGE).optional(),
   limit: smallInt(1, SITE_SEARCH_PAGE_SIZE * 2).optional(),
+  /** 1: also the first results of each kind (without a kind only). */
+  groups: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
 });
 export type SiteSearchQuery = z.output<typeof siteSearchQuery>;

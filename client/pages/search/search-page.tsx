@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<SearchPageData> 
   page.head = { canonical: `/${locale}/search` };
   let answer: SiteSearchAnswer | null = null;
   if (query.state === 'search') {
-    const res = await services.api<SiteSearchAnswer>('/api/search', { q: query.q, locale, kind: query.kind, page: query.page > 1 ? query.page : undefined }, { signal: args.request.signal });
+    const res = await services.api<SiteSearchAnswer>('/api/search', { q: query.q, locale, kind: query.kind, page: query.page > 1 ? query.page : undefined, groups: query.kind ? undefined : 1 }, { signal: args.request.signal });
     answer = res.status === 200 && res.body && Array.isArray(res.body.hits) ? res.body : null;
     // The grouped view shows the groups only: the ranked page would be hydration data twice.
     if (answer && !query.kind) answer = { ...answer, hits: [] };

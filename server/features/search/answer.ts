@@ -1,5 +1,5 @@
 // GET /api/search's answer from an engine answer: the page of one kind (or of all kinds ranked
-// together) and, without a kind, the first few of each kind, with hrefs in the locale.
+// together) and, without a kind and when asked, the first few of each kind, with hrefs in the locale.
 import type { LocaleCode } from '../../../shared/locales.ts';
 import {
   SITE_SEARCH_GROUP_SIZE, SITE_SEARCH_PAGE_SIZE, siteSearchKinds,
@@ -13,6 +13,8 @@ export interface AnswerRequest {
   kind?: SiteSearchKind | undefined;
   page?: number | undefined;
   limit?: number | undefined;
+  /** Also the first results of each kind (the results page; the dialog needs only the page). */
+  groups?: boolean | undefined;
 }
 
 function hitOf(h: RankedHit, locale: LocaleCode): SiteSearchHit {
@@ -36,7 +38,7 @@ export function buildAnswer(result: EngineAnswer, request: AnswerRequest): SiteS
   const pages = Math.max(1, Math.ceil(pool.length / size));
   const hits = pool.slice((page - 1) * size, page * size).map((h) => hitOf(h, locale));
   const answer: SiteSearchAnswer = { q, locale, ...(kind ? { kind } : {}), page, pages, total: pool.length, counts: result.counts, hits };
-  if (!kind) {
+  if (!kind && request.groups) {
     answer.groups = siteSearchKinds
       .filter((k) => result.counts[k] > 0)
       .map((k) => ({

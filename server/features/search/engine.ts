@@ -11,6 +11,7 @@
 // - title and names weigh 3, text 1; an instrument or glossary term named exactly by the whole
 //   query ('xauusd', 'XAU/USD', 'gold', 'margin call') comes first, and named things weigh double.
 import MiniSearch from 'minisearch';
+import { LRUCache } from 'lru-cache';
 import { tokenize, isUnspaced } from '../../../shared/search-text/tokenize.ts';
 import { foldText } from '../../../shared/search-text/fold.ts';
 import { siteSearchKinds, type SiteSearchKind } from '../../../shared/site-search.ts';
@@ -63,11 +64,19 @@ export function emptyCounts(): Record<SiteSearchKind, number> {
   return Object.fromEntries(siteSearchKinds.map((k) => [k, 0])) as Record<SiteSearchKind, number>;
 }
 
+/** Answers an index remembers (each at most one reference per document). */
+export const ANSWER_CACHE_ENTRIES = 256;
+
 export class LocaleIndex {
   readonly docs: readonly SearchDoc[];
   readonly language: string;
   private readonly mini: MiniSearch<IndexedFields>;
   private readonly exact = new Map<string, number[]>();
+  /**
+   * Answers by the query's words: as-you-type searches repeat (every visitor typing 'gold' asks
+   * 'go', 'gol', 'gold'), and an index never changes (a new one is built instead).
+   */
+  private readonly answers = new LRUCache<string, EngineAnswer>({ max: ANSWER_CACHE_ENTRIES });
 
   constructor(docs: readonly SearchDoc[], language: string) {
     this.docs = docs;
@@ -103,11 +112,19 @@ export class LocaleIndex {
     return JSON.stringify(this.mini).length + JSON.stringify(this.docs).length;
   }
 
-  search(query: string): EngineAnswer {
+  search(query: string, options: { cache?: boolean } = {}): EngineAnswer {
+    const terms = tokenize(query, { language: this.language, mode: 'query' });
+    if (!terms.length) return { ranked: [], counts: emptyCounts() };
+    if (options.cache === false) return this.run(query, terms);
+    const key = terms.join('\u0000');
+    let answer = this.answers.get(key);
+    if (!answer) this.answers.set(key, (answer = this.run(query, terms)));
+    return answer;
+  }
+
+  private run(query: string, terms: string[]): EngineAnswer {
     const language = this.language;
-    const terms = tokenize(query, { language, mode: 'query' });
     const counts = emptyCounts();
-    if (!terms.length) return { ranked: [], counts };
     const options = {
       tokenize: () => terms,
       processTerm: (t: string) => t || null,

@@ -1,11 +1,11 @@
-// The site search feature (issue 33): GET /api/search?q=&locale=&kind=&page=&limit= over a
-// per-locale index (engine.ts) of what the site's pages show (sources.ts), built lazily and kept
+// The site search feature (issue 33): GET /api/search?q=&locale=&kind=&page=&limit=&groups= over
+// a per-language index (engine.ts) of what the site's pages show (sources.ts), built lazily and kept
 // within a memory bound (index-store.ts). Validated with zod (400 naming the field, never a 5xx
 // for anything a visitor sends), rate-limited per client address like the other public
 // endpoints; the server's own page renders (in-process requests) are not counted.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
+import { getLocale, locales, type LocaleCode } from '../../../shared/locales.ts';
 import { siteSearchQuery } from '../../../shared/schemas/site-search.ts';
 import type { SiteSearchAnswer } from '../../../shared/site-search.ts';
 import { parseInput, sendError } from '../api/errors.ts';
@@ -33,13 +33,25 @@ export interface SearchFeatureOptions {
   onBuilt?: (stats: IndexStats) => void;
 }
 
+/**
+ * Locales that read the same messages (en, en-in, en-tw...) see the same content in the same
+ * language: one index serves them all (14 instead of 25), built with the first of them; hrefs get
+ * each request's own locale.
+ */
+export function indexKey(locale: LocaleCode): string {
+  return getLocale(locale).messages.join('>');
+}
+const representative = new Map<string, LocaleCode>();
+for (const l of locales) if (!representative.has(indexKey(l.code))) representative.set(indexKey(l.code), l.code);
+
 /** Requests the server makes to itself (light-my-request): page renders, never a visitor. */
 const inProcess = (request: FastifyRequest) => '_lightMyRequest' in request.raw;
 
 async function search(app: FastifyInstance, options: SearchFeatureOptions): Promise<void> {
   const config = options.searchConfig ?? loadSearchConfig();
   const indexes = new IndexStore({
-    build: async (locale: LocaleCode) => {
+    build: async (key: string) => {
+      const locale = representative.get(key)!;
       const { docs, failed } = await gatherDocs(app, locale);
       return { index: new LocaleIndex(docs, getLocale(locale).tag), failed };
     },
@@ -50,9 +62,9 @@ async function search(app: FastifyInstance, options: SearchFeatureOptions): Prom
       app.log.info({ search: { ...stats, buildMs: Math.round(stats.buildMs) } }, 'search index built');
       options.onBuilt?.(stats);
     },
-    onError: (locale, error) => app.log.warn({ err: error, locale }, 'search index rebuild failed; the previous one answers'),
+    onError: (key, error) => app.log.warn({ err: error, index: key }, 'search index rebuild failed; the previous one answers'),
   });
-  const run = async (request: AnswerRequest) => buildAnswer((await indexes.get(request.locale)).search(request.q), request);
+  const run = async (request: AnswerRequest) => buildAnswer((await indexes.get(indexKey(request.locale))).search(request.q), request);
   app.decorate('siteSearch', { indexes, search: run });
 
   const limiter: RateLimiter = app.rateLimiter({ name: 'search', max: config.SEARCH_RATE_LIMIT, windowMs: config.SEARCH_RATE_WINDOW_MS });
@@ -66,7 +78,7 @@ async function search(app: FastifyInstance, options: SearchFeatureOptions): Prom
         }
       }
       const query = parseInput(siteSearchQuery, request.query ?? {}, 'query');
-      const answer = await run({ q: query.q, locale: query.locale as LocaleCode, kind: query.kind, page: query.page, limit: query.limit });
+      const answer = await run({ q: query.q, locale: query.locale as LocaleCode, kind: query.kind, page: query.page, limit: query.limit, groups: query.groups === '1' });
       return reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(safeJson(answer));
     } catch (error) {
       return sendError(reply, error, request.log);

@@ -10,7 +10,7 @@ const get = (qs: string) => app.inject(`/api/search?${qs}`);
 const enc = encodeURIComponent;
 
 t.test('answers the ranked hits, the count per kind and the groups', async (t) => {
-  const res = await get('q=gold&locale=en');
+  const res = await get('q=gold&locale=en&groups=1');
   t.equal(res.statusCode, 200);
   t.match(res.headers['content-type'], /application\/json/);
   const body = res.json() as SiteSearchAnswer;
@@ -21,6 +21,10 @@ t.test('answers the ranked hits, the count per kind and the groups', async (t) =
   t.ok(body.counts.news > 0 && body.counts.glossary > 0, 'news and glossary also mention gold');
   t.ok(body.groups!.every((g) => g.hits.length <= 5 && g.total === body.counts[g.kind]), 'groups hold the first five of each kind');
   t.ok(body.hits.every((h) => h.href.startsWith('/en/')), 'hrefs carry the locale');
+  const dialog = (await get('q=gold&locale=en-in&limit=6')).json() as SiteSearchAnswer;
+  t.notOk('groups' in dialog, 'groups only when asked');
+  t.equal(dialog.hits.length, 6);
+  t.same(dialog.hits.map((h) => h.href), body.hits.slice(0, 6).map((h) => h.href.replace('/en/', '/en-in/')), 'en-in shares the English index, with its own hrefs');
 });
 
 t.test('a kind and a page', async (t) => {
@@ -66,6 +70,7 @@ t.test('bad input is a 400 naming the field', async (t) => {
     ['q=gold&locale=en&page=51', 'page'],
     ['q=gold&locale=en&page=1e3', 'page'],
     ['q=gold&locale=en&limit=500', 'limit'],
+    ['q=gold&locale=en&groups=yes', 'groups'],
     ['q=gold&q=silver&locale=en', 'q'],
     ['q=gold&locale=en&debug=1', 'debug'],
   ];
@@ -122,14 +127,16 @@ t.test('rate-limited per client address; the server\'s own renders are not count
 
 t.test('indexes: built once per locale, bounded, rebuilt when the content version moves', async (t) => {
   const built: string[] = [];
-  const small = await buildSearchApp({ SEARCH_INDEX_MAX_MB: '1' }, (s) => built.push(s.locale));
+  const small = await buildSearchApp({ SEARCH_INDEX_MAX_MB: '1' }, (s) => built.push(s.key));
   t.teardown(() => small.close());
   await Promise.all([small.inject('/api/search?q=gold&locale=en'), small.inject('/api/search?q=swap&locale=en'), small.inject('/api/search?q=a&locale=en')]);
   t.same(built, ['en'], 'concurrent first searches build one index');
+  await small.inject('/api/search?q=gold&locale=en-tw');
+  t.same(built, ['en'], 'English locales share it');
   await small.inject('/api/search?q=gold&locale=de');
   await small.inject('/api/search?q=gold&locale=fr');
-  t.ok(small.siteSearch.indexes.bytes <= 1024 * 1024 || small.siteSearch.indexes.locales().length === 1, 'within the bound (or only the newest)');
-  t.notOk(small.siteSearch.indexes.locales().includes('en'), 'the least recently used locale was dropped');
+  t.ok(small.siteSearch.indexes.bytes <= 1024 * 1024 || small.siteSearch.indexes.keys().length === 1, 'within the bound (or only the newest)');
+  t.notOk(small.siteSearch.indexes.keys().includes('en'), 'the least recently used index was dropped');
   await small.inject('/api/search?q=gold&locale=en');
-  t.equal(built.filter((l) => l === 'en').length, 2, 'a dropped locale is built again on its next search');
+  t.equal(built.filter((l) => l === 'en').length, 2, 'a dropped index is built again on its next search');
 });
