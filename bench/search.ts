@@ -82,13 +82,22 @@ async function serve(): Promise<void> {
     });
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
-  process.stdout.write(`READY ${JSON.stringify({ port: (app.server.address() as { port: number }).port, figures, locales })}\n`);
+  // The floor: a bare Fastify route in the same process sending a dialog-sized answer (the one for
+  // 'gold'), so the table can say what this machine gives any request at this concurrency.
+  const { default: Fastify } = await import('fastify');
+  const goldAnswer = (await app.inject('/api/search?q=gold&locale=en&limit=6')).body;
+  const floor = Fastify({ logger: false });
+  floor.get('/floor', async (_request, reply) => reply.type('application/json; charset=utf-8').send(goldAnswer));
+  await floor.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const floorPort = (floor.server.address() as { port: number }).port;
+  process.stdout.write(`READY ${JSON.stringify({ port, floorPort, figures, locales })}\n`);
 }
 
-async function load(port: number, locale: LocaleCode, queries: string[], seconds: number, connections: number) {
+async function load(port: number, locale: LocaleCode, queries: string[], seconds: number, connections: number, fixedPath?: string) {
   const pool = new Pool(`http://127.0.0.1:${port}`, { connections, pipelining: 1 });
   const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
-  const paths = queries.map((q) => `/api/search?${new URLSearchParams({ q, locale, limit: '6' })}`);
+  const paths = fixedPath ? [fixedPath] : queries.map((q) => `/api/search?${new URLSearchParams({ q, locale, limit: '6' })}`);
   let done = 0;
   let bad = 0;
   let next = 0;
@@ -123,7 +132,7 @@ async function main(): Promise<void> {
     : spawn(process.execPath, args, { env: { ...process.env, BENCH_SEARCH_ROLE: 'server', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
   if (taskset) spawnSync('taskset', ['-p', '-c', '1', String(process.pid)]);
   try {
-    const ready = await new Promise<{ port: number; figures: IndexFigures[]; locales: LocaleCode[] }>((resolve, reject) => {
+    const ready = await new Promise<{ port: number; floorPort: number; figures: IndexFigures[]; locales: LocaleCode[] }>((resolve, reject) => {
       let out = '';
       child.stdout!.on('data', (c) => {
         out += c;
@@ -143,6 +152,11 @@ async function main(): Promise<void> {
     console.log(`all ${ready.figures.length} indexes: JSON ${mb(total)} MB, heap ${mb(heap)} MB`);
     console.log(`\nGET /api/search (answers cached per index as in production), ${connections} connections, ${seconds} s per locale${taskset ? ' (server on CPU 0, load on CPU 1)' : ''}; budget p99 < ${BUDGET_P99_MS} ms`);
     console.log('locale      req/s    p50 ms   p99 ms   max ms  non-200  holds');
+    const floorRow = async (label: string) => {
+      const r = await load(ready.floorPort, 'en', [], seconds, connections, '/floor');
+      console.log(`${label.padEnd(10)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(8)} ${r.max.toFixed(2).padStart(8)} ${String(r.bad).padStart(8)}  (a bare route sending the 'gold' answer: this machine's floor now)`);
+    };
+    await floorRow('floor');
     let failed = 0;
     const { indexKey } = await import('../server/features/search/index.ts');
     for (const locale of ready.locales) {
@@ -152,6 +166,7 @@ async function main(): Promise<void> {
       if (!holds) failed++;
       console.log(`${locale.padEnd(10)} ${r.rps.toFixed(0).padStart(6)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(8)} ${r.max.toFixed(2).padStart(8)} ${String(r.bad).padStart(8)}  ${holds ? 'yes' : 'NO'}`);
     }
+    await floorRow('floor');
     const load1 = (await import('node:os')).loadavg()[0]!;
     console.log(failed ? `${failed} locale(s) over budget (load average ${load1.toFixed(1)} on ${(await import('node:os')).cpus().length} cores)` : `every locale within budget (load average ${load1.toFixed(1)})`);
     process.exitCode = failed ? 1 : 0;
