@@ -3,8 +3,9 @@
 // results, the results page (grouped, a kind, pages) with and without JavaScript, the mobile
 // menu's content results, and another language.
 import t from 'tap';
-import type { Page } from 'playwright-core';
-import { openHydrated, startSiteAndBrowser } from './support.ts';
+import type { Page } from 'playwright';
+import { AxeBuilder } from '@axe-core/playwright';
+import { desktopUA, openHydrated, settleAnimations, startSiteAndBrowser, waitForHydration } from './support.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t);
 // The quote socket checks the Origin against PUBLIC_ORIGIN: not this file's concern.
@@ -145,4 +146,28 @@ t.test('mobile menu and another language', async (t) => {
   await dialog.waitFor({ state: 'detached' });
   t.same(clean(problems), [], 'clean console');
   await page.close();
+});
+
+t.test('axe: the results page (en, ar) and the dialog with content results', async (t) => {
+  for (const path of ['/en/search?q=margin', `/ar/search?q=${encodeURIComponent('الرافعة')}`]) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: desktopUA });
+    const page = await context.newPage();
+    await page.goto(origin + path);
+    await waitForHydration(page);
+    let result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const bad = (r: typeof result) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    t.same(bad(result), [], `${path}: no serious or critical violations`);
+    if (path.startsWith('/en')) {
+      await page.focus('.nav-bar__search');
+      await page.keyboard.press('Enter');
+      await page.locator('dialog.search-dialog').waitFor();
+      await page.keyboard.type('gold');
+      await settled(page, 'dialog.search-dialog', 'gold');
+      await page.keyboard.press('ArrowDown');
+      await settleAnimations(page);
+      result = await new AxeBuilder({ page }).include('dialog.search-dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      t.same(bad(result), [], 'the dialog with content results and an active option');
+    }
+    await context.close();
+  }
 });
