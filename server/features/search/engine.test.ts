@@ -11,6 +11,8 @@ t.test('en: typos, prefixes, symbols and exact names first', async (t) => {
     doc('learn', 'Leverage Explained: Exposure and Margin', 'How leverage multiplies exposure.'),
     doc('glossary', 'Leverage', 'Borrowed exposure.', { exact: ['Leverage'] }),
     doc('glossary', 'Margin call', 'A warning that equity fell below the margin requirement.', { exact: ['Margin call'] }),
+    doc('glossary', 'Margin', 'Money set aside to open a position; too little of it brings a margin call.', { exact: ['Margin'] }),
+    doc('learn', 'Margin Call and Stop-Out: What Happens When Equity Falls', 'A margin call warns you; a stop-out closes positions. '.repeat(20)),
     doc('news', 'Gold steadies near $2,345', 'XAU/USD holds its range as yields ease.'),
     doc('instruments', 'XAUUSD · Gold / US Dollar', '', { keywords: ['XAUUSD', 'XAU/USD', 'gold'], exact: ['XAUUSD', 'XAU/USD', 'gold'] }),
     doc('instruments', 'GER40 · Germany 40 Index', '', { keywords: ['GER40', 'dax', 'germany 40'], exact: ['GER40', 'dax'] }),
@@ -20,7 +22,8 @@ t.test('en: typos, prefixes, symbols and exact names first', async (t) => {
   t.equal(titles(index, 'levarage')[0], 'Leverage', "one typo ('levarage') finds leverage, the glossary term first");
   t.ok(titles(index, 'levarage').includes('Leverage Explained: Exposure and Margin'), 'and the lesson');
   t.equal(titles(index, 'lever')[0]?.startsWith('Leverage'), true, 'a prefix as you type');
-  t.equal(titles(index, 'margin call')[0], 'Margin call', 'the exact term outranks a lesson mentioning margin');
+  t.equal(titles(index, 'margin call')[0], 'Margin call', 'the exact term first');
+  t.equal(titles(index, 'margin call')[1], 'Margin Call and Stop-Out: What Happens When Equity Falls', 'then the lesson whose title holds both words, before the term that only mentions them');
   for (const q of ['xauusd', 'XAU/USD', 'xau usd', 'ＸＡＵＵＳＤ', 'gold']) {
     t.equal(titles(index, q)[0], 'XAUUSD · Gold / US Dollar', `'${q}' puts the instrument first`);
   }

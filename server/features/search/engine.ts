@@ -9,7 +9,8 @@
 // - words of 5+ letters in spaced scripts allow one edit, 9+ two ('levarage' finds leverage);
 //   none in Chinese, Japanese, Thai or Korean (one character there is another word);
 // - title and names weigh 3, text 1; an instrument or glossary term named exactly by the whole
-//   query ('xauusd', 'XAU/USD', 'gold', 'margin call') comes first, and named things weigh double.
+//   query ('xauusd', 'XAU/USD', 'gold', 'margin call') comes first, named things weigh 1.5 times,
+//   and a title holding every word of a longer query weighs double.
 import MiniSearch from 'minisearch';
 import { LRUCache } from 'lru-cache';
 import { tokenize, isUnspaced } from '../../../shared/search-text/tokenize.ts';
@@ -64,6 +65,9 @@ export function emptyCounts(): Record<SiteSearchKind, number> {
   return Object.fromEntries(siteSearchKinds.map((k) => [k, 0])) as Record<SiteSearchKind, number>;
 }
 
+/** Score factor for a title that holds every word of a query of two or more words. */
+const TITLE_COVER_BOOST = 2;
+
 /** Answers an index remembers (each at most one reference per document). */
 export const ANSWER_CACHE_ENTRIES = 256;
 
@@ -72,6 +76,8 @@ export class LocaleIndex {
   readonly language: string;
   private readonly mini: MiniSearch<IndexedFields>;
   private readonly exact = new Map<string, number[]>();
+  /** Each document's title words, to favour titles that hold the whole query. */
+  private readonly titleWords: readonly (readonly string[])[];
   /**
    * Answers by the query's words: as-you-type searches repeat (every visitor typing 'gold' asks
    * 'go', 'gol', 'gold'), and an index never changes (a new one is built instead).
@@ -92,6 +98,7 @@ export class LocaleIndex {
     this.mini.addAll(
       docs.map((d, id) => ({ id, title: d.title, keywords: d.keywords.join(' \n '), body: d.body })),
     );
+    this.titleWords = docs.map((d) => [...new Set(tokenize(d.title, { language, mode: 'query' }))]);
     docs.forEach((d, id) => {
       for (const name of d.exact ?? []) {
         for (const key of exactKeys(name, language)) {
@@ -130,7 +137,7 @@ export class LocaleIndex {
       processTerm: (t: string) => t || null,
       boost: { title: 3, keywords: 3, body: 1 },
       // Named things (instruments, glossary terms, people) outrank passing mentions of them.
-      boostDocument: (id: unknown) => (this.docs[id as number]?.exact?.length ? 2 : 1),
+      boostDocument: (id: unknown) => (this.docs[id as number]?.exact?.length ? 1.5 : 1),
       prefix: (term: string, i: number, all: string[]) => isUnspaced(term) || term.length >= 3 || (term.length === 2 && i === all.length - 1 && /^[a-z0-9]+$/.test(term)),
       fuzzy: (term: string) => (isUnspaced(term) || /\d/.test(term) ? false : term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
       maxFuzzy: 2,
@@ -139,7 +146,16 @@ export class LocaleIndex {
     if (!results.length && terms.length > 1) results = this.mini.search(query, { ...options, combineWith: 'OR' });
     const exactIds = new Set<number>();
     for (const key of exactKeys(query, language)) for (const id of this.exact.get(key) ?? []) exactIds.add(id);
-    const ranked: RankedHit[] = results.map((r) => ({ doc: this.docs[r.id as number]!, score: r.score, exact: exactIds.has(r.id as number) }));
+    // A title holding every word of a longer query (the last as a prefix) is about it: BM25 alone
+    // favours the shortest title that holds one of them ('Margin' over 'Margin Call and Stop-Out').
+    const covers = (id: number) => {
+      const words = this.titleWords[id]!;
+      return terms.every((term, i) => words.includes(term) || (i === terms.length - 1 && term.length >= 2 && words.some((w) => w.startsWith(term))));
+    };
+    const ranked: RankedHit[] = results.map((r) => {
+      const id = r.id as number;
+      return { doc: this.docs[id]!, score: terms.length > 1 && covers(id) ? r.score * TITLE_COVER_BOOST : r.score, exact: exactIds.has(id) };
+    });
     // An exact name the words did not reach (a symbol typed with a slash, say) still answers.
     for (const id of exactIds) if (!results.some((r) => r.id === id)) ranked.push({ doc: this.docs[id]!, score: 0, exact: true });
     ranked.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score);

@@ -17,7 +17,7 @@ import { showsEnglishFallback } from '../../../shared/articles/list-query.ts';
 import { newsPath, insightPath } from '../../../shared/news/list-query.ts';
 import { videoPath } from '../../../shared/media/video.ts';
 import { callEndpoint, type EndpointDef } from '../api/endpoint.ts';
-import { articles } from '../api/articles.ts';
+import { article, articles } from '../api/articles.ts';
 import { authorList } from '../api/authors.ts';
 import { webinar } from '../api/marketing.ts';
 import { videos } from '../api/media.ts';
@@ -135,15 +135,51 @@ async function instrumentDocs(app: FastifyInstance, locale: LocaleCode): Promise
   });
 }
 
+/** Characters of an article's body indexed (its opening: what a lesson is about). */
+const BODY_CHARS = 4000;
+/** Article bodies asked for at once while an index is built. */
+const BODY_CONCURRENCY = 6;
+
+/** Markdown to the words a reader sees: links keep their text, markup and URLs go. */
+export function markdownText(md: string): string {
+  return md
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[#>*_`|~-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+async function articleBodies(app: FastifyInstance, items: Item[], locale: LocaleCode): Promise<Map<string, string>> {
+  const bodies = new Map<string, string>();
+  const queue = items.map((a) => str(a.alias)).filter(Boolean);
+  const worker = async () => {
+    for (let alias = queue.shift(); alias !== undefined; alias = queue.shift()) {
+      try {
+        const detail = (await callEndpoint(app, article, { slug: alias }, { language: locale })).value as { data?: { body?: unknown } };
+        const body = str(detail.data?.body);
+        if (body) bodies.set(alias, markdownText(body).slice(0, BODY_CHARS));
+      } catch {
+        // A body that cannot be read leaves its article indexed by title and description.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: BODY_CONCURRENCY }, worker));
+  return bodies;
+}
+
 async function articleDocs(app: FastifyInstance, locale: LocaleCode): Promise<SearchDoc[]> {
   const items = await list(app, articles, { language: locale, limit: 100 }, true);
+  const bodies = await articleBodies(app, items, locale);
   return items.map((a) => ({
     kind: 'learn' as const,
     title: str(a.title),
     path: `/academy/trading-academy/${str(a.alias)}`,
     snippet: snippetOf(str(a.description)),
     keywords: [str(a.tag), str((a.author as Item | undefined)?.name)].filter(Boolean),
-    body: str(a.description),
+    body: `${str(a.description)} ${bodies.get(str(a.alias)) ?? ''}`.trim(),
     ...(showsEnglishFallback(locale, str(a.language)) ? { lang: 'en' as const } : {}),
     ...(str(a.published_at) ? { date: str(a.published_at) } : {}),
   }));
