@@ -17,6 +17,7 @@ import { legalFeature } from './features/legal/index.ts';
 import { seoFeature } from './features/seo/index.ts';
 import { ssrFeature } from './features/ssr/index.ts';
 import { apiFeature, loadApiConfig, type ApiConfig } from './features/api/index.ts';
+import { searchFeature } from './features/search/index.ts';
 import { captchaCsp } from './features/api/captcha-csp.ts';
 import { loadThirdPartyConfig, thirdPartyCsp } from './features/third-party/config.ts';
 import { quotesFeature } from './features/quotes/index.ts';
@@ -101,6 +102,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(seoFeature);
   // The BFF: upstream client, shared cache, /api/*, and the sandbox upstream when unconfigured.
   await app.register(apiFeature, { apiConfig });
+  // The site search: GET /api/search over per-locale indexes of what the pages show.
+  await app.register(searchFeature);
   // Live quotes: one feed (or the simulator) fanned out over /ws/quotes; the snapshot answers
   // the market-data API while it is fresh.
   await app.register(quotesFeature);

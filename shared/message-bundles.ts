@@ -15,7 +15,7 @@ export type MessageTree = { [key: string]: string | MessageTree | MessageTree[] 
 /** The namespaces the frame (nav, menus, footer, dialogs, error page) reads on every page. */
 export const frameNamespaces = [
   'meta', 'nav', 'sections', 'breadcrumb', 'footer', 'error', 'language', 'common', 'organization',
-  'menu', 'search', 'toast', 'mobileMenu', 'component', 'ukWarning', 'entities', 'offeredBy',
+  'menu', 'search', 'toast', 'mobileMenu', 'component', 'ukWarning', 'entities', 'offeredBy', 'searchDialog',
 ] as const;
 
 /** The bundle name of the frame's messages; a page family's bundle is named by its keys ('about,entities'). */

@@ -54,6 +54,8 @@ export const routes: readonly RouteEntry[] = [
   r('getRouters', contentPage, { noindex: true }),
   r('utils/message', contentPage, { noindex: true }),
   r('utils/request', contentPage, { noindex: true }),
+  // The whole site's search results (issue 33): a view of queries, never indexed.
+  r('search', 'search/search-page', { noindex: true }),
   // About
   r('about/achievement', 'about/achievement-page'),
   r('about/company', 'about/company-page'),

@@ -12,6 +12,7 @@ import { openSignup } from '../features/signup/open-signup.ts';
 import { ModalDialog } from '../ui/dialog.tsx';
 import { Icon } from '../ui/icons.tsx';
 import { Logo } from './logo.tsx';
+import { ContentResults, useContentSearch } from '../features/search/content-results.tsx';
 import { useLocale, useSite } from './use-locale.ts';
 
 export default function MobileMenu({ onClose }: { onClose: () => void }) {
@@ -42,6 +43,8 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
   const flat = useMemo(() => flattenMenu(tree), [tree]);
   const results = filterMenu(flat, term);
   const searching = normaliseTerm(term) !== null;
+  // The site's content beside the menu entries (issue 33), asked of the server as you type.
+  const content = useContentSearch(term, locale, onClose);
 
   const leaf = (node: { title: string; path: string; external?: boolean }, className: string, children?: React.ReactNode) =>
     node.external ? (
@@ -97,6 +100,7 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
           placeholder={t('mobileMenu.searchPlaceholder')}
           value={term}
           onChange={(e) => setTerm(e.target.value)}
+          {...content.inputProps}
         />
       </div>
       <nav className="mobile-menu__body" aria-label={t('nav.mainNavigation')}>
@@ -120,7 +124,8 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
               <p>{t('mobileMenu.tryDifferent')}</p>
             </div>
           )
-        ) : (
+        ) : null}
+        {searching ? <ContentResults search={content} locale={locale} onNavigate={onClose} className="mobile-menu__content" /> : (
           <div className="mobile-tree">{renderNodes(tree, 0)}</div>
         )}
       </nav>

@@ -16,6 +16,7 @@ import { useLocale } from '../../frame/use-locale.ts';
 import { editorialSearchLinks } from '../../../shared/search-elsewhere.ts';
 import { isolateQuery } from '../../../shared/analysis-search.ts';
 import { getLocale } from '../../../shared/locales.ts';
+import { ContentResults, useContentSearch } from './content-results.tsx';
 import './search-dialog.css';
 
 function strings(value: unknown): string[] {
@@ -53,6 +54,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const searching = normaliseTerm(term) !== null;
   const elsewhere = editorialSearchLinks(locale, term);
   const shownTerm = isolateQuery(term.replace(/\s+/g, ' ').trim(), getLocale(locale).dir);
+  // The site's content beside the menu entries (issue 33): the server's index, asked as you type.
+  const content = useContentSearch(term, locale, onClose);
 
   const emit = (value: string) => {
     const detail: SearchEvent = { term: value, category };
@@ -100,6 +103,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           placeholder={t('search.placeholder')}
           value={term}
           onChange={(e) => setTerm(e.target.value)}
+          {...content.inputProps}
         />
         <button type="submit" className="button button--primary search-dialog__submit">
           <Icon name="search" size={18} />
@@ -157,6 +161,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             ) : null}
           </section>
         ) : null}
+        {searching ? <ContentResults search={content} locale={locale} onNavigate={onClose} /> : null}
         {keywords.length ? (
           <section aria-labelledby={`${id}-kw`} className="search-dialog__tags">
             <h3 id={`${id}-kw`}>{t('search.keywordsTitle')}</h3>

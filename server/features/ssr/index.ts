@@ -28,6 +28,8 @@ declare module 'fastify' {
       store: PageStore;
       /** Bumped when upstream content changes; old entries stop matching. */
       bumpContentVersion(): void;
+      /** The current content version (the site search rebuilds its indexes when it moves). */
+      contentVersion(): number;
       /** How many renders ran (tests check single-flight with it). */
       renders(): number;
     };
@@ -106,7 +108,7 @@ async function ssr(app: FastifyInstance): Promise<void> {
     countCompression: (result) => compressions.inc({ result }),
   });
   app.addHook('onClose', async () => cache.close());
-  app.decorate('pages', { store: cache.store, bumpContentVersion: () => cache.bumpContentVersion(), renders: renderer.renders });
+  app.decorate('pages', { store: cache.store, bumpContentVersion: () => cache.bumpContentVersion(), contentVersion: () => cache.version, renders: renderer.renders });
 
   async function page(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | void> {
     const target = pageTarget(request.url, config.PUBLIC_ORIGIN);

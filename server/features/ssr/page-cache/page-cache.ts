@@ -64,6 +64,10 @@ export class PageCache {
     this.contentVersion++;
   }
 
+  get version(): number {
+    return this.contentVersion;
+  }
+
   close(): void {
     this.compressQueue.clear();
   }

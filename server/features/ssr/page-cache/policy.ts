@@ -30,6 +30,7 @@ const ttlByPage: Record<string, number> = {
   'analysis-market-insight': 5 * minute,
   'analysis-velora-tv': 10 * minute, // the video library
   'analysis-components-search': 2 * minute, // searches the news feed
+  search: 2 * minute, // the site search: its index follows news and videos
   'academy-webinars': 5 * minute, // upcoming and past sessions, Event JSON-LD of the upcoming ones
   'academy-register-id': 5 * minute, // a webinar's landing says when it has ended
   'trading-trading-conditions': 10 * minute, // measured typical spreads (instrument pages: 10 minutes too)
@@ -44,6 +45,7 @@ const queryByPage: Record<string, readonly string[]> = {
   'analysis-market-insight': ['page', 'category', 'q'],
   'analysis-velora-tv': ['category', 'q'],
   'analysis-components-search': ['q'], // the analysis search page
+  search: ['q', 'kind', 'page'], // the site search's results
 };
 
 export function pagePolicy(pathname: string, options: { testRoutes: boolean }): PagePolicy {
