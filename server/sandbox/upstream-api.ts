@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { brand } from '../../shared/brand.ts';
 import { normalizeQuery } from '../../shared/schemas/api.ts';
 import { registrationPayloadSchema } from '../../shared/schemas/registration.ts';
-import { articleFixtures, daysAgo, findArticle, fixtureLanguage, fixtureLanguages, matchesSearch, pick, renderArticle, renderArticleWithBody, tagList, type FixtureLanguage } from './fixtures/articles.ts';
+import { articleFileLanguage, articleFileLanguages, articleFixtures, daysAgo, findArticle, fixtureLanguage, matchesSearch, pick, renderArticle, renderArticleWithBody, tagList, type FixtureLanguage } from './fixtures/articles.ts';
 import { authorFixtures, authorGroups, type AuthorFixture } from './fixtures/authors.ts';
 import { dividends, quotes, symbolsToday, videoUrls } from './fixtures/content.ts';
 import { promotions } from './fixtures/promotions/index.ts';
@@ -58,16 +58,18 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
   faultRoutes(app, state);
   const q = (request: FastifyRequest) => normalizeQuery(request.query);
   const lang = (request: FastifyRequest) => fixtureLanguage(q(request).language as string | undefined);
+  // Articles may be written in any site language (the beginner lessons are); other items in three.
+  const articleLang = (request: FastifyRequest) => articleFileLanguage(q(request).language as string | undefined);
   const origin = state.assetOrigin;
 
   // Content
   app.get('/api/articles/null', async (request) => {
-    const l = lang(request);
-    return ok({ total: articleFixtures.length, languages: fixtureLanguages, tags: tagList(l), latest: renderArticle(articleFixtures[0]!, l, origin) });
+    const l = articleLang(request);
+    return ok({ total: articleFixtures.length, languages: articleFileLanguages, tags: tagList(l), latest: renderArticle(articleFixtures[0]!, l, origin) });
   });
   app.get('/api/articles', async (request) => {
     const query = q(request);
-    const l = lang(request);
+    const l = articleLang(request);
     const tags = ids(query.tags_ids);
     const without = ids(query.exclude_tags_ids);
     const wanted = ids(query.ids);
@@ -83,11 +85,11 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
   app.get<{ Params: { slug: string } }>('/api/article/:slug', async (request, reply) => {
     const article = findArticle(request.params.slug);
     if (!article) return reply.code(404).send({ code: 404, msg: 'Article not found', data: null });
-    return ok(renderArticleWithBody(article, lang(request), origin));
+    return ok(renderArticleWithBody(article, articleLang(request), origin));
   });
-  app.get('/api/articleTags', async (request) => ok(tagList(lang(request))));
+  app.get('/api/articleTags', async (request) => ok(tagList(articleLang(request))));
   app.get('/api/getArticleAlias', async () =>
-    ok(articleFixtures.flatMap((a) => fixtureLanguages.filter((l) => a.versions[l]).map((language) => ({
+    ok(articleFixtures.flatMap((a) => articleFileLanguages.filter((l) => a.versions[l]).map((language) => ({
       id: a.id, alias: a.slug, language, old_aliases: a.oldSlugs, published_at: daysAgo(a.publishedDaysAgo, a.id), updated_at: daysAgo(a.updatedDaysAgo, a.id),
     })))),
   );

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { articleLanguageOf, hasOwnArticles, listHref, pageCount, pageWindow, parseListQuery } from './list-query.ts';
+import { articleLanguageOf, hasOwnArticles, listHref, localesWithOwn, showsEnglishFallback, pageCount, pageWindow, parseListQuery } from './list-query.ts';
 
 const p = (s: string) => parseListQuery(new URLSearchParams(s));
 
@@ -32,7 +32,15 @@ t.test('article language per locale', async (t) => {
   t.equal(articleLanguageOf('en'), 'en');
   t.equal(articleLanguageOf('zh-hans-cn'), 'zh-hans');
   t.equal(articleLanguageOf('cht'), 'zh-hant');
-  t.equal(articleLanguageOf('de'), 'en');
+  // Every locale has an article language; an article written in it is shown as its own.
+  t.equal(articleLanguageOf('de'), 'de');
+  t.equal(articleLanguageOf('tl'), 'tl');
+  t.notOk(showsEnglishFallback('de', 'de'));
+  t.ok(showsEnglishFallback('de', 'en'));
+  t.ok(showsEnglishFallback('th', 'zh-hans'));
+  t.notOk(showsEnglishFallback('en-in', 'en'));
+  t.same(localesWithOwn(['en', 'zh-hans', 'zh-hant']).filter((l) => !hasOwnArticles(l)), [], 'the three-language families: no other locale');
+  t.ok(localesWithOwn(['en', 'ar']).includes('ar'));
   t.ok(hasOwnArticles('eng'));
   t.ok(hasOwnArticles('zh-hant-tw'));
   t.notOk(hasOwnArticles('fr'));

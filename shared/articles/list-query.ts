@@ -53,18 +53,22 @@ export function pageWindow(current: number, pages: number, around = 1): (number 
   return out;
 }
 
-/** The article languages the upstream has (section 7 sandbox: en, zh-hans, zh-hant). */
-export type ArticleLanguage = 'en' | 'zh-hans' | 'zh-hant';
+/**
+ * The article languages: the site's message languages, lower-cased ('zh-hans', 'de'). Every item
+ * family exists in en, zh-hans and zh-hant; single articles (the beginner course's lessons) in all.
+ */
+export type ArticleLanguage = 'en' | 'zh-hans' | 'zh-hant' | 'ar' | 'de' | 'fr' | 'id' | 'it' | 'ko' | 'ms' | 'pt' | 'th' | 'tl' | 'vi';
 
-/** The article language of a locale's messages: its own Chinese script, else English. */
+/** The article language of a locale: the language of its messages ('pt' for pt, 'zh-hant' for cht). */
 export function articleLanguageOf(locale: LocaleCode): ArticleLanguage {
   const first: MessageLanguage = getLocale(locale).messages[0]!;
-  return first === 'zh-Hans' ? 'zh-hans' : first === 'zh-Hant' ? 'zh-hant' : 'en';
+  return first.toLowerCase() as ArticleLanguage;
 }
 
 /**
- * Whether a locale shows articles in its own language (English and Chinese locales). Others
- * show the English item, marked lang="en", with their canonical at the /en item.
+ * Whether a locale shows every item family in its own language (English and Chinese locales).
+ * Others show the English items, marked lang="en", with their canonical at the /en item, except
+ * the single articles written in their language (showsEnglishFallback decides per item).
  */
 export function hasOwnArticles(locale: LocaleCode): boolean {
   const first = getLocale(locale).messages[0];
@@ -73,7 +77,7 @@ export function hasOwnArticles(locale: LocaleCode): boolean {
 
 /** Whether a page of `locale` shows an item written in `itemLanguage` as the English fallback. */
 export function showsEnglishFallback(locale: LocaleCode, itemLanguage: string): boolean {
-  return !hasOwnArticles(locale) || itemLanguage !== articleLanguageOf(locale);
+  return itemLanguage.toLowerCase() !== articleLanguageOf(locale);
 }
 
 /** A date as the locale writes it ('24 Nov 2026'), in UTC so every server and browser agree. */
@@ -86,5 +90,5 @@ export function formatArticleDate(iso: string | undefined, tag: string): string 
 
 /** Locales that show items of these article languages as their own (an hreflang cluster). */
 export function localesWithOwn(languages: readonly string[]): LocaleCode[] {
-  return locales.filter((l) => hasOwnArticles(l.code) && languages.includes(articleLanguageOf(l.code))).map((l) => l.code);
+  return locales.filter((l) => languages.includes(articleLanguageOf(l.code))).map((l) => l.code);
 }

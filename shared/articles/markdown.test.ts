@@ -58,6 +58,7 @@ t.test('hostile input is escaped', async (t) => {
 t.test('heading ids keep any script', async (t) => {
   t.equal(headingId('为什么仓位大小很重要'), '为什么仓位大小很重要');
   t.equal(headingId('The 1% rule'), 'the-1-rule');
+  t.equal(headingId('การคำนวณมูลค่า pip'), 'การคำนวณมูลค่า-pip'.normalize('NFKC'), 'Thai vowel marks stay inside the word (NFKC splits sara am)');
 });
 
 t.test('reading time from words and CJK characters', async (t) => {

@@ -49,9 +49,9 @@ export function inlineText(source: string): string {
   return source.replace(/\[([^\]\n]+)\]\([^()\s]+\)/g, '$1').replace(/\*\*(.+?)\*\*/g, '$1').replace(/\*([^*]+)\*/g, '$1');
 }
 
-/** 'Why size matters' -> 'why-size-matters'; letters of any script are kept. */
+/** 'Why size matters' -> 'why-size-matters'; letters of any script are kept, with their marks (Thai vowels, Arabic harakat). */
 export function headingId(text: string): string {
-  const id = text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+  const id = text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
   return id.slice(0, 80);
 }
 

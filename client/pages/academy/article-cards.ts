@@ -25,7 +25,8 @@ export function toCard(a: ArticleSummary, locale: LocaleCode): CardWithMinutes {
     ...(a.author ? { authorName: a.author.name } : {}),
     ...(dateLabel && date ? { dateLabel, dateTime: date } : {}),
     ...(Number.isFinite(minutes) && minutes > 0 ? { minutes } : {}),
-    ...(!hasOwnArticles(locale) || (a.language && a.language !== articleLanguageOf(locale)) ? { lang: 'en' } : {}),
+    // Marked English unless written in the page's language (an item naming no language: per locale).
+    ...((a.language ? a.language !== articleLanguageOf(locale) : !hasOwnArticles(locale)) ? { lang: 'en' } : {}),
   };
 }
 

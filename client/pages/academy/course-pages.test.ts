@@ -70,9 +70,13 @@ t.test('other languages: translated outline; lessons without an article in the l
   t.match(fr.body, 'Le forex pour débutants');
   const lessons = lessonLinks(fr.body);
   t.equal(lessons.length, 13);
-  t.ok(lessons.every((l) => l.english && l.href.startsWith('/fr/academy/trading-academy/')), 'French: every lesson hreflang=en, in the locale');
-  t.match(fr.body, '(en anglais)');
-  t.ok((ofType(fr.body, 'ItemList')[0]!.itemListElement as { url: string }[]).every((i) => i.url.startsWith(`${origin}/en/academy/trading-academy/`)), 'JSON-LD names the English articles (their canonical)');
+  // The beginner lessons are written in French (issue 34); the individual course's are English.
+  t.ok(lessons.every((l) => !l.english && l.href.startsWith('/fr/academy/trading-academy/')), 'French: every beginner lesson in French, in the locale');
+  t.ok((ofType(fr.body, 'ItemList')[0]!.itemListElement as { url: string }[]).every((i) => i.url.startsWith(`${origin}/fr/academy/trading-academy/`)), 'JSON-LD names the French articles');
+  const frIndividual = await get('/fr/academy/courses/individual');
+  t.ok(lessonLinks(frIndividual.body).every((l) => l.english && l.href.startsWith('/fr/academy/trading-academy/')), 'French: a lesson without a French article is hreflang=en, in the locale');
+  t.match(frIndividual.body, '(en anglais)');
+  t.ok((ofType(frIndividual.body, 'ItemList')[0]!.itemListElement as { url: string }[]).every((i) => i.url.startsWith(`${origin}/en/academy/trading-academy/`)), 'JSON-LD names the English articles (their canonical)');
   const zh = await get('/zh-hant/academy/courses/individual');
   t.ok(lessonLinks(zh.body).every((l) => !l.english), 'Traditional Chinese articles exist for every lesson');
   t.match(zh.body, '個人交易者課程');

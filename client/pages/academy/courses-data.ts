@@ -5,7 +5,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { routes, type RouteEntry } from '../../../shared/routes.ts';
 import { articleIndex, coursePath, formatHours, resolveCourse, type ArticleAliasEntry, type IndexedArticle } from '../../../shared/academy/courses.ts';
-import { articleLanguageOf, hasOwnArticles, type ArticleLanguage } from '../../../shared/articles/list-query.ts';
+import { articleLanguageOf, type ArticleLanguage } from '../../../shared/articles/list-query.ts';
 import type { Course, CourseLevel } from '../../../shared/content/academy-courses.ts';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext, type Services } from '../../services.ts';
@@ -90,7 +90,7 @@ export function courseCards(courses: readonly Course[], index: ReadonlyMap<strin
   });
 }
 
-/** The article language a locale reads in its own script, or null when it shows English ones. */
+/** The article language of a locale; a lesson not written in it opens the English one (marked). */
 export function ownArticleLanguage(locale: LocaleCode): ArticleLanguage | null {
-  return hasOwnArticles(locale) ? articleLanguageOf(locale) : null;
+  return articleLanguageOf(locale);
 }

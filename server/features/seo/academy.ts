@@ -19,12 +19,11 @@ const groupPath = (slug: string) => `/analysis/our-expert-team/group/${slug}`;
 const localesOf = (languages: ReadonlySet<string>) => localesWithOwn([...languages]);
 
 /**
- * Article, expert and group URLs of a locale's sitemap. Locales whose language has no items of
- * its own show the English ones with their canonical at /en, so their sitemaps list none.
+ * Article, expert and group URLs of a locale's sitemap: the articles written in its language (other
+ * items show the English ones with their canonical at /en, so its sitemap lists none of them).
  * `onlyRenamed`: the old-URL sitemap's entries (articles that had other slugs).
  */
 export async function academySitemapEntries(app: FastifyInstance, locale: LocaleCode, options: { onlyRenamed?: boolean } = {}): Promise<SitemapEntry[]> {
-  if (!hasOwnArticles(locale)) return [];
   const language: ArticleLanguage = articleLanguageOf(locale);
   const rows = (await itemsOf(app, 'academy items', getArticleAliases(app), z.array(articleAliasSchema))) ?? [];
   const languagesById = new Map<number, Set<string>>();
@@ -40,7 +39,7 @@ export async function academySitemapEntries(app: FastifyInstance, locale: Locale
       ...(row.updated_at ?? row.published_at ? { lastmod: (row.updated_at ?? row.published_at)! } : {}),
       alternateLocales: localesOf(languagesById.get(row.id)!),
     }));
-  if (options.onlyRenamed) return entries;
+  if (options.onlyRenamed || !hasOwnArticles(locale)) return entries;
   const authors = (await itemsOf(app, 'academy items', getAuthors(app, locale), z.array(authorSchema))) ?? [];
   const groups = (await itemsOf(app, 'academy items', getAuthorGroups(app, locale), z.array(authorGroupSchema))) ?? [];
   const profileLocales = localesOf(new Set(['en', 'zh-hans', 'zh-hant']));
@@ -101,10 +100,9 @@ export function articleMarkdown(article: z.infer<typeof articleDetailSchema>, or
 export async function serveArticleMarkdown(app: FastifyInstance, origin: string, locale: LocaleCode, slug: string, reply: FastifyReply) {
   const notFound = () => reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found\n');
   if (!/^[a-z0-9]+(-[a-z0-9]+){0,20}$/.test(slug)) return notFound();
-  const own = hasOwnArticles(locale);
   let body: { code?: unknown; data?: unknown };
   try {
-    body = await getArticle(app, slug, own ? locale : 'en');
+    body = await getArticle(app, slug, locale);
   } catch (error) {
     const status = (error as { status?: number }).status;
     if (status === 404 || status === 400) return notFound();
@@ -115,8 +113,8 @@ export async function serveArticleMarkdown(app: FastifyInstance, origin: string,
   if (!parsed.success) return notFound();
   const article = parsed.data;
   if (article.alias !== slug) return reply.redirect(`/${locale}${articlePath(article.alias)}.md`, 301);
-  // Other languages' pages show the English item; its copy is the English one.
-  const target: LocaleCode = own && article.language === articleLanguageOf(locale) ? locale : 'en';
+  // An article not written in the locale's language is shown in English; its copy is the English one.
+  const target: LocaleCode = article.language === articleLanguageOf(locale) ? locale : 'en';
   return reply
     .type('text/markdown; charset=utf-8')
     .header('cache-control', 'public, max-age=300')
