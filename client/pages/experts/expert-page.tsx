@@ -5,7 +5,10 @@ import { data } from 'react-router';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
-import { hasOwnArticles, localesWithOwn } from '../../../shared/articles/list-query.ts';
+import { localesWithOwn } from '../../../shared/articles/list-query.ts';
+import { localesWithMedia, mediaLanguages } from '../../../shared/media/media-language.ts';
+import { expertFallback } from './expert-data.ts';
+import { BidiText } from '../../ui/prose.tsx';
 import { personJsonLd } from '../../../shared/seo/article-json-ld.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
@@ -17,7 +20,7 @@ import '../../styles/pages/academy.css';
 
 interface ExpertData extends PageData {
   expert: { id: number; name: string; title?: string; avatar?: string; bio: string[]; expertise: string[]; languages: string[]; joined?: number };
-  groups: { name: string; href: string }[];
+  groups: { name: string; href: string; lang?: string }[];
   authored: CardWithMinutes[];
   fallback: boolean;
 }
@@ -39,11 +42,12 @@ export async function loader(args: LoaderFunctionArgs): Promise<ExpertData> {
   page.text = { ...page.text, title: `${author.name}${author.title ? `, ${author.title}` : ''}`, description: (author.bio ?? '').split(/\n\s*\n/)[0]!.slice(0, 160) || page.text.description };
   const last = page.crumbs.at(-1);
   if (last) last.name = author.name;
-  const fallback = !hasOwnArticles(locale);
+  const fallback = expertFallback(author, locale);
   const site = services.site();
   const avatar = imagePath(author.avatar);
   page.head = {
-    ...(fallback ? { canonical: `/en${expertPath(author.slug)}` } : { alternateLocales: localesWithOwn(['en', 'zh-hans', 'zh-hant']) }),
+    // A profile the upstream writes in every language is one page per locale (hreflang cluster).
+    ...(fallback ? { canonical: `/en${expertPath(author.slug)}` } : { alternateLocales: author.language ? localesWithMedia(mediaLanguages) : localesWithOwn(['en', 'zh-hans', 'zh-hant']) }),
     jsonLd: [
       personJsonLd({
         url: canonicalUrl(site.origin, fallback ? 'en' : locale, expertPath(author.slug)),
@@ -69,7 +73,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ExpertData> {
       languages: author.languages ?? [],
       ...(author.joined_year ? { joined: author.joined_year } : {}),
     },
-    groups: groups.filter((g) => g.author_ids.includes(author.id)).map((g) => ({ name: g.name, href: `/${locale}${groupPath(g.slug)}` })),
+    groups: groups.filter((g) => g.author_ids.includes(author.id)).map((g) => ({ name: g.name, href: `/${locale}${groupPath(g.slug)}`, ...(expertFallback(g, locale) ? { lang: 'en' } : {}) })),
     authored: Array.isArray(articles?.data) ? articles.data.map((a) => toCard(a, locale)) : [],
     fallback,
   };
@@ -95,7 +99,7 @@ export default function ExpertPage() {
           <h2 id="bio-title">{t('academy.experts.about')}</h2>
           {page.fallback ? <p className="academy-article__note" role="note">{t('academy.experts.englishOnly')}</p> : null}
           <div lang={lang} dir={lang ? 'ltr' : undefined}>
-            {e.bio.map((p, i) => <p key={i}>{p}</p>)}
+            {e.bio.map((p, i) => <p key={i}><BidiText text={p} /></p>)}
           </div>
         </section>
         <aside className="expert-profile__facts" aria-label={t('academy.experts.facts')}>
@@ -114,7 +118,7 @@ export default function ExpertPage() {
           {page.groups.length ? (
             <>
               <h2>{t('academy.experts.groups')}</h2>
-              <ul>{page.groups.map((g) => <li key={g.href}><SiteLink to={g.href}>{g.name}</SiteLink></li>)}</ul>
+              <ul>{page.groups.map((g) => <li key={g.href} lang={g.lang}><SiteLink to={g.href}>{g.name}</SiteLink></li>)}</ul>
             </>
           ) : null}
         </aside>

@@ -2,6 +2,7 @@
 // visitor's zone after mount, a countdown to the next one, sign-up through the sign-up dialog and
 // a campaign landing per session) and past sessions (recordings in the video library). One Event
 // JSON-LD node per upcoming session.
+import { BidiText } from '../../ui/prose.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TFunction } from '../../i18n.ts';
 import { useState } from 'react';
@@ -76,7 +77,7 @@ function WebinarCard({ w, zone, tag, now, past, t, locale }: { w: WebinarItem; z
           {' · '}{t(`media.level.${w.level}`)}{' · '}{t('media.webinars.heldIn', { language: w.sessionLanguageName })}
         </span>
       </p>
-      <p className="webinar-card__abstract" lang={lang} dir={dir}>{w.abstract}</p>
+      <p className="webinar-card__abstract" lang={lang} dir={dir}><BidiText text={w.abstract} /></p>
       {w.topics.length ? (
         <ul className="webinar-card__topics" aria-label={t('media.webinars.topics')} lang={lang} dir={dir}>
           {w.topics.map((topic) => <li key={topic}>{topic}</li>)}
