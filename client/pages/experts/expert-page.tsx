@@ -7,7 +7,8 @@ import { servicesContext } from '../../services.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import { localesWithOwn } from '../../../shared/articles/list-query.ts';
 import { localesWithMedia, mediaLanguages } from '../../../shared/media/media-language.ts';
-import { expertFallback } from './expert-data.ts';
+import { expertFallback, spokenLanguages } from './expert-data.ts';
+import { getLocale } from '../../../shared/locales.ts';
 import { BidiText } from '../../ui/prose.tsx';
 import { personJsonLd } from '../../../shared/seo/article-json-ld.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
@@ -19,7 +20,7 @@ import { toCard, withReadTime, type CardWithMinutes } from '../academy/article-c
 import '../../styles/pages/academy.css';
 
 interface ExpertData extends PageData {
-  expert: { id: number; name: string; title?: string; avatar?: string; bio: string[]; expertise: string[]; languages: string[]; joined?: number };
+  expert: { id: number; name: string; title?: string; avatar?: string; bio: string[]; expertise: string[]; languages: { text: string; lang?: 'en' }; joined?: number };
   groups: { name: string; href: string; lang?: string }[];
   authored: CardWithMinutes[];
   fallback: boolean;
@@ -70,7 +71,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ExpertData> {
       ...(avatar ? { avatar } : {}),
       bio: (author.bio ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
       expertise: author.expertise ?? [],
-      languages: author.languages ?? [],
+      languages: spokenLanguages(author.languages ?? [], getLocale(locale).tag),
       ...(author.joined_year ? { joined: author.joined_year } : {}),
     },
     groups: groups.filter((g) => g.author_ids.includes(author.id)).map((g) => ({ name: g.name, href: `/${locale}${groupPath(g.slug)}`, ...(expertFallback(g, locale) ? { lang: 'en' } : {}) })),
@@ -109,10 +110,10 @@ export default function ExpertPage() {
               <ul lang={lang}>{e.expertise.map((x) => <li key={x}>{x}</li>)}</ul>
             </>
           ) : null}
-          {e.languages.length ? (
+          {e.languages.text ? (
             <>
               <h2>{t('academy.experts.languages')}</h2>
-              <p lang="en">{e.languages.join(', ')}</p>
+              <p lang={e.languages.lang}>{e.languages.text}</p>
             </>
           ) : null}
           {page.groups.length ? (
