@@ -96,8 +96,9 @@ function WebinarCard({ w, zone, tag, now, past, t, locale }: { w: WebinarItem; z
               {t('media.webinars.reserve')}
             </button>
             <SiteLink to={w.registerHref}>{t('media.webinars.details')}</SiteLink>
-            <a href={`/api/webinar/${w.id}.ics?locale=${locale}`} type="text/calendar" download rel="nofollow" data-testid="webinar-ics" aria-label={t('calendarExport.addWebinarLabel', { title: w.title })}>
-              {t('calendarExport.addWebinar')}
+            {/* The name starts with the visible words (WCAG 2.5.3 label in name); the session follows, hidden. */}
+            <a href={`/api/webinar/${w.id}.ics?locale=${locale}`} type="text/calendar" download rel="nofollow" data-testid="webinar-ics">
+              {t('calendarExport.addWebinar')}<span className="visually-hidden">: <span lang={lang}>{w.title}</span></span>
             </a>
           </>
         )}
