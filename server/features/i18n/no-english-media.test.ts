@@ -75,6 +75,8 @@ for (const locale of localesToCheck) {
     const v = await html(locale, pages.video);
     t.ok(v.includes(`<h1 id="video-title">${escape(text(l, video.title, (m) => m.videos[video.id]?.title))}</h1>`), 'video: its title, not marked');
     t.ok(v.includes(escape(text(l, video.description, (m) => m.videos[video.id]?.description))), 'video: its description');
+    t.match(v, /<div id="video-summary" class="article-body">/, 'video: the summary not marked English');
+    t.ok(v.includes(escape(text(l, video.summary, (m) => m.videos[video.id]?.summary).split(/\n\s*\n/)[0]!.slice(0, 40))), 'video: its summary');
     for (const [i, [, chapter]] of video.chapters.entries()) t.ok(v.includes(escape(text(l, chapter, (m) => m.videos[video.id]?.chapters[i]))), `video: chapter ${i + 1} (a caption cue)`);
     const srcLang = l === 'zh-hans' ? 'zh-Hans' : l === 'zh-hant' ? 'zh-Hant' : l;
     t.match(v, new RegExp(`"srcLang":"${srcLang}","label":"[^"]+","src":"[^"]+-${l}\\.vtt","isDefault":true`), 'video: the captions of the language are the default track');
