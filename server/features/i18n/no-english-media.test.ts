@@ -23,7 +23,7 @@ const localesToCheck: readonly LocaleCode[] = ['ar', 'de', 'fr', 'id', 'it', 'ko
 const registerFacts = entities.flatMap((e) => [
   e.legalName, e.registration, e.licence?.type ?? '', e.compensation?.name ?? '',
   e.address.streetAddress.replace(/^\d+\s*/, ''), `${e.address.streetAddress.replace(/^\d+\s*/, '')} ${e.address.addressLocality}`,
-]).map((s) => s.replace(/\([A-Z]{2,}\)/g, ' ').replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim()).filter((s) => s.split(' ').length > 1);
+]).map((s) => s.replace(/\([A-Z]{2,}\)/g, ' ').replace(/[(),]/g, ' ').replace(/\s+/g, ' ').trim()).filter((s) => s.split(' ').length > 1);
 const allowList = [...DEFAULT_ALLOW_LIST, ...registerFacts, ...authorFixtures.map((a) => a.name), 'London School of Economics', 'Chartered Market Technician', 'Average True Range'];
 
 const video = videoFixtures.find((v) => v.id === 102)!;
