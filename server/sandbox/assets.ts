@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { boundedMemo } from '../../shared/bounded-memo.ts';
 import { chartPng, portraitPng } from './placeholder-photos.ts';
-import { fixtureLanguage } from './fixtures/articles.ts';
+import { mediaFixtureLanguage } from './fixtures/media-text/index.ts';
 import { authorFixtures } from './fixtures/authors.ts';
 import { findVideo, videoCaptions, type VideoFixture } from './fixtures/videos.ts';
 
@@ -37,12 +37,12 @@ function hash(s: string): number {
 export async function sandboxAssets(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { kind: string; file: string } }>('/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
-    const media = /^tv-(\d{1,9})(?:-(en|zh-hans|zh-hant))?\.(webm|vtt)$/.exec(file);
+    const media = /^tv-(\d{1,9})(?:-(en|zh-hans|zh-hant|ar|de|fr|id|it|ko|ms|pt|th|tl|vi))?\.(webm|vtt)$/.exec(file);
     if (kind === 'videos' && media) {
       const video = findVideo(Number(media[1]));
       if (!video || (media[3] === 'vtt') !== Boolean(media[2])) return reply.code(404).send({ error: 'not_found' });
       reply.header('cache-control', 'public, max-age=86400');
-      if (media[3] === 'vtt') return reply.type('text/vtt; charset=utf-8').send(videoCaptions(video, fixtureLanguage(media[2])));
+      if (media[3] === 'vtt') return reply.type('text/vtt; charset=utf-8').send(videoCaptions(video, mediaFixtureLanguage(media[2])));
       const body = await sampleClip();
       if (!body) return reply.code(404).send({ error: 'not_found' });
       return reply.type('video/webm').send(body);

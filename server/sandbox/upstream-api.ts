@@ -16,6 +16,7 @@ import { filterInsight, findInsight, renderInsight, renderInsightWithBody } from
 import { isNewsCategory } from '../../shared/news/list-query.ts';
 import { findVideo, renderVideo, renderVideoDetail, videoFixtures } from './fixtures/videos.ts';
 import { webinars } from './fixtures/webinars.ts';
+import { field, mediaFixtureLanguage, type MediaFixtureLanguage } from './fixtures/media-text/index.ts';
 import { corporateEvents, newsIq, providerCalendar, researchSignals } from './fixtures/research.ts';
 import { calendarEvents } from './fixtures/economic-calendar.ts';
 import { candlesOf, catalogueSpec, instrumentCatalogue, symbolTodayOf } from './fixtures/instruments.ts';
@@ -24,15 +25,21 @@ import type { SandboxState } from './state.ts';
 
 const ok = (data: unknown) => ({ code: 200, msg: 'success', data });
 
-function renderAuthor(a: AuthorFixture, l: FixtureLanguage, origin: string) {
+// Media and expert items answer in every site language (issue 34; media-text/), articles in theirs.
+const mediaLang = (request: FastifyRequest) => mediaFixtureLanguage(normalizeQuery(request.query).language as string | undefined);
+
+function renderAuthor(a: AuthorFixture, l: MediaFixtureLanguage, origin: string) {
   const own = articleFixtures.filter((x) => x.author_id === a.id);
   // The profile changes when the author publishes: its date is their newest article's update.
   const newest = own.reduce((days, x) => Math.min(days, x.updatedDaysAgo), 365);
+  const bio = field(a.bio, l, (t) => t.authors[a.id]?.bio);
+  const language = bio.language;
+  const title = field(a.title, language, (t) => t.authors[a.id]?.title).text;
   return {
-    id: a.id, slug: a.slug, name: a.name, title: pick(a.title, l), bio: pick(a.bio, l),
+    id: a.id, slug: a.slug, name: a.name, title, bio: bio.text,
     avatar: `${origin}/sandbox/assets/authors/${a.id}.png`,
-    expertise: a.expertise.map((e) => pick(e, l)), groups: a.groups, languages: a.languages, joined_year: a.joinedYear,
-    articles_count: own.length, updated_at: daysAgo(newest, a.id),
+    expertise: a.expertise.map((e, i) => field(e, language, (t) => t.authors[a.id]?.expertise[i]).text), groups: a.groups, languages: a.languages, joined_year: a.joinedYear,
+    articles_count: own.length, updated_at: daysAgo(newest, a.id), language,
   };
 }
 const ids = (v: unknown): number[] =>
@@ -96,12 +103,12 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
   app.get('/api/promotions', async (request) => ok(promotions(q(request).language as string | undefined, origin).slice(0, int(q(request).limit, 50, 100))));
   app.get('/api/webinar', async (request) => {
     const when = q(request).when;
-    return ok(webinars(lang(request), origin, Date.now(), when === 'upcoming' || when === 'past' ? when : undefined).slice(0, int(q(request).limit, 50, 100)));
+    return ok(webinars(mediaLang(request), origin, Date.now(), when === 'upcoming' || when === 'past' ? when : undefined).slice(0, int(q(request).limit, 50, 100)));
   });
   // The video library (an addition to section 7's /api/urls, which lists the files): newest first.
   app.get('/api/videos', async (request) => {
     const query = q(request);
-    const l = lang(request);
+    const l = mediaLang(request);
     const limit = int(query.limit, 20, 100);
     const page = int(query.page, 1, 1000);
     const now = Date.now();
@@ -114,7 +121,7 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
   app.get<{ Params: { id: string } }>('/api/videos/:id', async (request, reply) => {
     const video = /^\d{1,9}$/.test(request.params.id) ? findVideo(Number(request.params.id)) : undefined;
     if (!video) return reply.code(404).send({ code: 404, msg: 'Video not found', data: null });
-    return ok(renderVideoDetail(video, lang(request), origin));
+    return ok(renderVideoDetail(video, mediaLang(request), origin));
   });
   app.get('/api/dividends', async () => ok(dividends()));
   app.get('/api/economic-calendar', async (request, reply) => {
@@ -131,11 +138,12 @@ export async function sandboxUpstream(app: FastifyInstance, options: { state: Sa
       const d = renderVideoDetail(v, 'en', origin);
       return { key: `tv-${v.id}`, url: d.url, poster: d.poster };
     })]));
-  app.get('/api/author', async (request) => ok(authorFixtures.map((a) => renderAuthor(a, lang(request), origin))));
+  app.get('/api/author', async (request) => ok(authorFixtures.map((a) => renderAuthor(a, mediaLang(request), origin))));
   app.get('/api/authorGroups', async (request) => {
-    const l = lang(request);
+    const l = mediaLang(request);
     return ok(authorGroups.map((g) => ({
-      id: g.id, slug: g.slug, name: pick(g.name, l), description: pick(g.description, l),
+      id: g.id, slug: g.slug, name: field(g.name, l, (t) => t.groups[g.id]?.name).text, description: field(g.description, l, (t) => t.groups[g.id]?.description).text,
+      language: field(g.name, l, (t) => t.groups[g.id]?.name).language,
       author_ids: authorFixtures.filter((a) => a.groups.includes(g.id)).map((a) => a.id),
     })));
   });

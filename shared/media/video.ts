@@ -1,6 +1,7 @@
 // Video analysis: addresses, durations and the detail URL rule. Pure.
 
 /** The video library's categories (the list's filter). */
+import { ltrSegments } from '../text/ltr-tokens.ts';
 export const videoCategories = ['daily', 'weekly', 'technical', 'education', 'platform'] as const;
 export type VideoCategory = (typeof videoCategories)[number];
 
@@ -51,12 +52,18 @@ export function parseVideoCategory<C extends string>(value: string | null, categ
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Plain text with blank-line paragraphs as escaped HTML paragraphs. */
-export function paragraphsHtml(text: string): string {
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => entities[c]!);
+
+/**
+ * Plain text with blank-line paragraphs as escaped HTML paragraphs. `isolate` (right-to-left
+ * pages): symbols and figures in left-to-right isolates (shared/text/ltr-tokens.ts).
+ */
+export function paragraphsHtml(text: string, { isolate = false }: { isolate?: boolean } = {}): string {
+  const inline = (p: string) => (isolate ? ltrSegments(p).map((s) => (typeof s === 'string' ? escapeHtml(s) : `<bdi dir="ltr" class="ltr-token">${escapeHtml(s.ltr)}</bdi>`)).join('') : escapeHtml(p));
   return text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-    .map((p) => `<p>${p.replace(/[&<>"']/g, (c) => entities[c]!)}</p>`)
+    .map((p) => `<p>${inline(p)}</p>`)
     .join('');
 }

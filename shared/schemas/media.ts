@@ -33,7 +33,7 @@ export const videoSchema = z.looseObject({
   poster: z.string().min(1),
   presenter: presenterSchema,
   instruments: z.array(z.string().regex(/^[A-Z0-9]{2,12}$/)).max(12),
-  /** The language the text is written in ('en', 'zh-hans', 'zh-hant'). */
+  /** The language the text is written in ('en', 'zh-hans', 'de', ...: the site's 14). */
   language: z.string(),
 });
 export type Video = z.infer<typeof videoSchema>;
@@ -42,10 +42,12 @@ export const videoDetailSchema = videoSchema.extend({
   /** The video file (same origin or the broker's media host), never an embed page. */
   url: z.string().min(1),
   mime_type: z.string().regex(/^video\/[a-z0-9.+-]+$/),
-  captions: z.array(z.looseObject({ language: z.string(), label: z.string(), src: z.string().min(1) })).max(10),
+  captions: z.array(z.looseObject({ language: z.string(), label: z.string(), src: z.string().min(1) })).max(20),
   chapters: z.array(z.looseObject({ start_seconds: z.number().int().min(0), title: z.string().min(1) })).max(30),
   /** What the analyst covers (a summary of the transcript), paragraphs separated by blank lines. */
   summary: z.string().min(1).max(20_000),
+  /** Set when the summary is in another language than the rest (not yet written in `language`). */
+  summary_language: z.string().optional(),
   related_ids: z.array(z.number().int().positive()).max(12),
   languages: z.array(z.string()).min(1),
 });

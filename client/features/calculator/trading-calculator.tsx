@@ -15,6 +15,7 @@ import { calculate, roundMoney, withOwnRate, type Price, type QuoteLookup } from
 import { neededQuotes, type CalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
 import { accountCurrencies, calculatorQuery, leverageChoices, parseCalculatorQuery, volumeAllowed, type CalculatorState, type QueryField } from '../../../shared/trading/calculator-query.ts';
 import { assetClasses } from '../../../shared/trading/instrument-basics.ts';
+import { optionLabel } from '../../../shared/trading/option-names.ts';
 import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
 import './calculator.css';
 
@@ -23,6 +24,8 @@ export interface TradingCalculatorProps {
   initial: CalculatorState;
   /** Read the state from the page URL after mount and keep the URL up to date. */
   urlState?: boolean;
+  /** Symbol names in the page's language (shared/trading/option-names.ts), made by the loader. */
+  names?: Readonly<Record<string, string>>;
 }
 
 const toNumber = (s: string): number | undefined => {
@@ -54,7 +57,7 @@ const formOf = (s: CalculatorState): Form => ({
   open: s.open === undefined ? '' : String(s.open), close: s.close === undefined ? '' : String(s.close),
 });
 
-export function TradingCalculator({ specs, initial, urlState = false }: TradingCalculatorProps) {
+export function TradingCalculator({ specs, initial, urlState = false, names }: TradingCalculatorProps) {
   const { t } = useTranslation();
   const tag = getLocale(useLocale()).tag;
   const id = useId();
@@ -154,7 +157,10 @@ export function TradingCalculator({ specs, initial, urlState = false }: TradingC
                 const items = specs.filter((s) => s.assetClass === cls);
                 return items.length ? (
                   <optgroup key={cls} label={t(`instruments.classes.${cls}`)}>
-                    {items.map((s) => <option key={s.symbol} value={s.symbol}>{`${s.symbol} \u2013 ${s.description}`}</option>)}
+                    {items.map((s) => {
+                      const label = optionLabel(s, names, tag);
+                      return <option key={s.symbol} value={s.symbol} lang={label.lang}>{label.text}</option>;
+                    })}
                   </optgroup>
                 ) : null;
               })}

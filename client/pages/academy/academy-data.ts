@@ -53,6 +53,8 @@ export interface Author {
   joined_year?: number;
   articles_count?: number;
   updated_at?: string;
+  /** The language the profile is written in (an upstream without it: per locale). */
+  language?: string;
 }
 
 export interface AuthorGroup {
@@ -61,6 +63,8 @@ export interface AuthorGroup {
   name: string;
   description?: string;
   author_ids: number[];
+  /** The language the group is written in (an upstream without it: per locale). */
+  language?: string;
 }
 
 export interface Listed<T> {

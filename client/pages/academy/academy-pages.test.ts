@@ -144,7 +144,9 @@ t.test('expert team, profiles and groups', async (t) => {
   t.equal((await get('/en/analysis/our-expert-team/group/4')).headers.location, '/en/analysis/our-expert-team/group/education');
   t.equal((await get('/en/analysis/our-expert-team/group/nope')).statusCode, 404);
 
+  // Profiles are written in German too (issue 34): the German page is its own, in German.
   const de = await get('/de/analysis/our-expert-team/lin-wei');
-  t.match(de.body, '<link rel="canonical" href="https://www.example.com/en/analysis/our-expert-team/lin-wei"/>');
-  t.match(de.body, /<div lang="en" dir="ltr"><p>Lin Wei runs/);
+  t.match(de.body, '<link rel="canonical" href="https://www.example.com/de/analysis/our-expert-team/lin-wei"/>');
+  t.match(de.body, /<div><p>Lin Wei leitet die Velora Markets Trading Academy/);
+  t.notMatch(de.body, /<div lang="en" dir="ltr"><p>/);
 });

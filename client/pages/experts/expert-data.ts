@@ -1,7 +1,9 @@
-// Expert-team loader helpers: the authors as cards, and the English marking for locales whose
-// language the upstream does not write profiles in.
+// Expert-team loader helpers: the authors as cards, and the English marking of a profile the
+// upstream answers in another language than the page's (issue 34: it writes them in all 14).
 import type { LocaleCode } from '../../../shared/locales.ts';
 import { hasOwnArticles } from '../../../shared/articles/list-query.ts';
+import { isMediaFallback } from '../../../shared/media/media-language.ts';
+import { cachedDisplayNames } from '../../../shared/format.ts';
 import { expertPath, imagePath, type Author } from '../academy/academy-data.ts';
 import type { ExpertCardData } from './expert-card.tsx';
 
@@ -15,6 +17,30 @@ export function expertCard(a: Author, locale: LocaleCode): Omit<ExpertCardData, 
     ...(avatar ? { avatar } : {}),
     expertise: a.expertise ?? [],
     count: a.articles_count ?? 0,
-    ...(hasOwnArticles(locale) ? {} : { lang: 'en' }),
+    ...(expertFallback(a, locale) ? { lang: 'en' } : {}),
   };
+}
+
+/** Whether an expert item (profile or group) is shown as the English fallback on a locale's page. */
+export function expertFallback(item: { language?: string }, locale: LocaleCode): boolean {
+  return item.language === undefined ? !hasOwnArticles(locale) : isMediaFallback(locale, item.language);
+}
+
+/** The upstream names the languages an expert speaks in English: their BCP 47 codes. */
+const spokenCodes: Record<string, string> = {
+  English: 'en', French: 'fr', German: 'de', Italian: 'it', Korean: 'ko', Mandarin: 'cmn', Cantonese: 'yue', Hindi: 'hi', Malay: 'ms',
+  Spanish: 'es', Portuguese: 'pt', Arabic: 'ar', Thai: 'th', Vietnamese: 'vi', Indonesian: 'id', Japanese: 'ja', Filipino: 'fil',
+};
+
+/**
+ * The languages an expert speaks, named in the page's language (made in the loader, so the
+ * browser reuses the server's ICU names); the upstream's English list, marked, when one is unknown.
+ */
+export function spokenLanguages(names: readonly string[], tag: string): { text: string; lang?: 'en' } {
+  const codes = names.map((n) => spokenCodes[n]);
+  if (codes.some((c) => c === undefined)) return tag.startsWith('en') ? { text: names.join(', ') } : { text: names.join(', '), lang: 'en' };
+  const display = cachedDisplayNames(tag, { type: 'language', fallback: 'none' });
+  const named = codes.map((c) => display.of(c!));
+  if (named.some((n) => !n)) return tag.startsWith('en') ? { text: names.join(', ') } : { text: names.join(', '), lang: 'en' };
+  return { text: new Intl.ListFormat(tag, { type: 'conjunction', style: 'narrow' }).format(named as string[]) };
 }

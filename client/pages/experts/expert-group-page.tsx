@@ -5,13 +5,14 @@ import { data } from 'react-router';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
-import { hasOwnArticles, localesWithOwn } from '../../../shared/articles/list-query.ts';
+import { localesWithOwn } from '../../../shared/articles/list-query.ts';
+import { localesWithMedia, mediaLanguages } from '../../../shared/media/media-language.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { groupPath, listAuthors, listGroups } from '../academy/academy-data.ts';
 import { ExpertCards } from './expert-card.tsx';
-import { expertCard } from './expert-data.ts';
+import { expertCard, expertFallback } from './expert-data.ts';
 import '../../styles/pages/academy.css';
 
 interface GroupData extends PageData {
@@ -35,8 +36,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<GroupData> {
   page.text = { ...page.text, title: group.name, description: group.description ?? page.text.description };
   const last = page.crumbs.at(-1);
   if (last) last.name = group.name;
-  const fallback = !hasOwnArticles(locale);
-  page.head = fallback ? { canonical: `/en${groupPath(group.slug)}` } : { alternateLocales: localesWithOwn(['en', 'zh-hans', 'zh-hant']) };
+  const fallback = expertFallback(group, locale);
+  page.head = fallback ? { canonical: `/en${groupPath(group.slug)}` } : { alternateLocales: group.language ? localesWithMedia(mediaLanguages) : localesWithOwn(['en', 'zh-hans', 'zh-hant']) };
   return {
     ...page,
     group: { name: group.name, ...(group.description ? { description: group.description } : {}) },

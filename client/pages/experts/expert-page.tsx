@@ -5,7 +5,11 @@ import { data } from 'react-router';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
-import { hasOwnArticles, localesWithOwn } from '../../../shared/articles/list-query.ts';
+import { localesWithOwn } from '../../../shared/articles/list-query.ts';
+import { localesWithMedia, mediaLanguages } from '../../../shared/media/media-language.ts';
+import { expertFallback, spokenLanguages } from './expert-data.ts';
+import { getLocale } from '../../../shared/locales.ts';
+import { BidiText } from '../../ui/prose.tsx';
 import { personJsonLd } from '../../../shared/seo/article-json-ld.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
@@ -16,8 +20,8 @@ import { toCard, withReadTime, type CardWithMinutes } from '../academy/article-c
 import '../../styles/pages/academy.css';
 
 interface ExpertData extends PageData {
-  expert: { id: number; name: string; title?: string; avatar?: string; bio: string[]; expertise: string[]; languages: string[]; joined?: number };
-  groups: { name: string; href: string }[];
+  expert: { id: number; name: string; title?: string; avatar?: string; bio: string[]; expertise: string[]; languages: { text: string; lang?: 'en' }; joined?: number };
+  groups: { name: string; href: string; lang?: string }[];
   authored: CardWithMinutes[];
   fallback: boolean;
 }
@@ -39,11 +43,12 @@ export async function loader(args: LoaderFunctionArgs): Promise<ExpertData> {
   page.text = { ...page.text, title: `${author.name}${author.title ? `, ${author.title}` : ''}`, description: (author.bio ?? '').split(/\n\s*\n/)[0]!.slice(0, 160) || page.text.description };
   const last = page.crumbs.at(-1);
   if (last) last.name = author.name;
-  const fallback = !hasOwnArticles(locale);
+  const fallback = expertFallback(author, locale);
   const site = services.site();
   const avatar = imagePath(author.avatar);
   page.head = {
-    ...(fallback ? { canonical: `/en${expertPath(author.slug)}` } : { alternateLocales: localesWithOwn(['en', 'zh-hans', 'zh-hant']) }),
+    // A profile the upstream writes in every language is one page per locale (hreflang cluster).
+    ...(fallback ? { canonical: `/en${expertPath(author.slug)}` } : { alternateLocales: author.language ? localesWithMedia(mediaLanguages) : localesWithOwn(['en', 'zh-hans', 'zh-hant']) }),
     jsonLd: [
       personJsonLd({
         url: canonicalUrl(site.origin, fallback ? 'en' : locale, expertPath(author.slug)),
@@ -66,10 +71,10 @@ export async function loader(args: LoaderFunctionArgs): Promise<ExpertData> {
       ...(avatar ? { avatar } : {}),
       bio: (author.bio ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
       expertise: author.expertise ?? [],
-      languages: author.languages ?? [],
+      languages: spokenLanguages(author.languages ?? [], getLocale(locale).tag),
       ...(author.joined_year ? { joined: author.joined_year } : {}),
     },
-    groups: groups.filter((g) => g.author_ids.includes(author.id)).map((g) => ({ name: g.name, href: `/${locale}${groupPath(g.slug)}` })),
+    groups: groups.filter((g) => g.author_ids.includes(author.id)).map((g) => ({ name: g.name, href: `/${locale}${groupPath(g.slug)}`, ...(expertFallback(g, locale) ? { lang: 'en' } : {}) })),
     authored: Array.isArray(articles?.data) ? articles.data.map((a) => toCard(a, locale)) : [],
     fallback,
   };
@@ -95,7 +100,7 @@ export default function ExpertPage() {
           <h2 id="bio-title">{t('academy.experts.about')}</h2>
           {page.fallback ? <p className="academy-article__note" role="note">{t('academy.experts.englishOnly')}</p> : null}
           <div lang={lang} dir={lang ? 'ltr' : undefined}>
-            {e.bio.map((p, i) => <p key={i}>{p}</p>)}
+            {e.bio.map((p, i) => <p key={i}><BidiText text={p} /></p>)}
           </div>
         </section>
         <aside className="expert-profile__facts" aria-label={t('academy.experts.facts')}>
@@ -105,16 +110,16 @@ export default function ExpertPage() {
               <ul lang={lang}>{e.expertise.map((x) => <li key={x}>{x}</li>)}</ul>
             </>
           ) : null}
-          {e.languages.length ? (
+          {e.languages.text ? (
             <>
               <h2>{t('academy.experts.languages')}</h2>
-              <p lang="en">{e.languages.join(', ')}</p>
+              <p lang={e.languages.lang}>{e.languages.text}</p>
             </>
           ) : null}
           {page.groups.length ? (
             <>
               <h2>{t('academy.experts.groups')}</h2>
-              <ul>{page.groups.map((g) => <li key={g.href}><SiteLink to={g.href}>{g.name}</SiteLink></li>)}</ul>
+              <ul>{page.groups.map((g) => <li key={g.href} lang={g.lang}><SiteLink to={g.href}>{g.name}</SiteLink></li>)}</ul>
             </>
           ) : null}
         </aside>

@@ -9,12 +9,12 @@ import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { groupPath, listAuthors, listGroups } from '../academy/academy-data.ts';
 import { ExpertCards } from './expert-card.tsx';
-import { expertCard } from './expert-data.ts';
+import { expertCard, expertFallback } from './expert-data.ts';
 import '../../styles/pages/academy.css';
 
 interface TeamData extends PageData {
   experts: ReturnType<typeof expertCard>[];
-  groups: { id: number; name: string; description?: string; href: string; members: number }[];
+  groups: { id: number; name: string; description?: string; href: string; members: number; lang?: string }[];
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<TeamData> {
@@ -27,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<TeamData> {
   return {
     ...page,
     experts: authors.map((a) => expertCard(a, locale)),
-    groups: groups.map((g) => ({ id: g.id, name: g.name, ...(g.description ? { description: g.description } : {}), href: `/${locale}${groupPath(g.slug)}`, members: g.author_ids.length })),
+    groups: groups.map((g) => ({ id: g.id, name: g.name, ...(g.description ? { description: g.description } : {}), href: `/${locale}${groupPath(g.slug)}`, members: g.author_ids.length, ...(expertFallback(g, locale) ? { lang: 'en' } : {}) })),
   };
 }
 
@@ -50,8 +50,8 @@ export default function ExpertTeamPage() {
           <ul className="expert-groups">
             {page.groups.map((g) => (
               <li key={g.id}>
-                <h3><SiteLink to={g.href}>{g.name}</SiteLink></h3>
-                {g.description ? <p>{g.description}</p> : null}
+                <h3 lang={g.lang}><SiteLink to={g.href}>{g.name}</SiteLink></h3>
+                {g.description ? <p lang={g.lang}>{g.description}</p> : null}
                 <p className="expert-groups__meta">{t('academy.experts.memberCount', { count: g.members })}</p>
               </li>
             ))}

@@ -1,7 +1,8 @@
 // What the video-library and webinar loaders read from this server's API, and the cards and
 // labels they hand to the pages (dates formatted in the loader, so server and browser agree).
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { formatArticleDate, showsEnglishFallback } from '../../../shared/articles/list-query.ts';
+import { formatArticleDate } from '../../../shared/articles/list-query.ts';
+import { isMediaFallback } from '../../../shared/media/media-language.ts';
 import { durationMinutes, videoPath } from '../../../shared/media/video.ts';
 import { defaultZone, webinarTimeParts } from '../../../shared/media/webinar-time.ts';
 import type { Video, VideoCategory, VideoDetail, Webinar } from '../../../shared/schemas/media.ts';
@@ -66,8 +67,9 @@ export async function listWebinars(services: Services, locale: LocaleCode, signa
   }
 }
 
-/** Whether the locale shows the item's text as its own (else English, marked lang="en"). */
-export const isFallback = showsEnglishFallback;
+/** Whether the locale shows the item's text as the English fallback (marked lang="en"): the CMS
+ * writes webinars and videos in every site language, so only an item it answers in another is. */
+export const isFallback = isMediaFallback;
 
 export interface VideoCard extends ArticleCardData {
   category: VideoCategory;

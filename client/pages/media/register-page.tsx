@@ -1,6 +1,7 @@
 // Campaign landings (spec 2.2, academy/register-{id}): a webinar's (what it covers, when in the
 // visitor's zone, who presents, what registrants get) or the 2025 e-book's; the call to action is
 // the sign-up dialog (the e-book's with bookId 1). An unknown campaign is the 404 page.
+import { BidiText } from '../../ui/prose.tsx';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pick } from '../../i18n.ts';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
@@ -145,7 +146,7 @@ export default function RegisterPage() {
         ) : null}
         <section aria-labelledby="about-title">
           <h2 id="about-title">{t('media.register.about')}</h2>
-          <p lang={lang} dir={dir}>{w.abstract}</p>
+          <p lang={lang} dir={dir}><BidiText text={w.abstract} /></p>
           {w.topics.length ? (
             <ul className="webinar-card__topics" aria-label={t('media.webinars.topics')} lang={lang} dir={dir}>
               {w.topics.map((topic) => <li key={topic}>{topic}</li>)}

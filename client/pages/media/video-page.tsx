@@ -10,7 +10,9 @@ import { servicesContext } from '../../services.ts';
 import { pick } from '../../i18n.ts';
 import { brand } from '../../../shared/brand.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { formatArticleDate, localesWithOwn } from '../../../shared/articles/list-query.ts';
+import { formatArticleDate } from '../../../shared/articles/list-query.ts';
+import { localesWithMedia } from '../../../shared/media/media-language.ts';
+import { BidiText } from '../../ui/prose.tsx';
 import { durationMinutes, paragraphsHtml, parseVideoAddress, videoPath } from '../../../shared/media/video.ts';
 import { instrumentPath } from '../../../shared/trading/instrument-basics.ts';
 import { videoObjectJsonLd } from '../../../shared/seo/media-json-ld.ts';
@@ -46,6 +48,8 @@ interface VideoPageData extends PageData {
   /** The summary's HTML; a promise, so the hydration data leaves it out. */
   summary?: Promise<string>;
   fallback: boolean;
+  /** The summary is shown in English (the whole item is, or its summary is not written in the language yet). */
+  summaryEnglish: boolean;
   related: VideoCard[];
 }
 
@@ -82,7 +86,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<VideoPageData> {
   const src = imagePath(v.url) ?? v.url;
   const presenterHref = `/${locale}${expertPath(v.presenter.slug)}`;
   page.head = {
-    ...(fallback ? { canonical: `/en${path}` } : { alternateLocales: localesWithOwn(v.languages) }),
+    ...(fallback ? { canonical: `/en${path}` } : { alternateLocales: localesWithMedia(v.languages) }),
     jsonLd: [
       videoObjectJsonLd({
         url: canonicalUrl(site.origin, fallback ? 'en' : locale, path),
@@ -119,7 +123,9 @@ export async function loader(args: LoaderFunctionArgs): Promise<VideoPageData> {
       chapters: v.chapters.map((c) => ({ start: c.start_seconds, title: c.title })),
       captions: v.captions.map((c) => ({ srcLang: captionLang(c.language), label: c.label, src: imagePath(c.src) ?? c.src, isDefault: c.language === own })),
     },
-    summary: settled(paragraphsHtml(v.summary)),
+    summary: settled(paragraphsHtml(v.summary, { isolate: getLocale(locale).dir === 'rtl' })),
+    // The transcript summary may not be written in the page's language yet: then it is English.
+    summaryEnglish: fallback || (v.summary_language !== undefined && isFallback(locale, v.summary_language)),
     fallback,
     related,
   };
@@ -138,7 +144,7 @@ export default function VideoPage() {
         <header className="academy-article__header">
           <p className="academy-article__tag">{t(`media.category.${v.category}`)}</p>
           <h1 id="video-title" lang={lang} dir={dir}>{v.title}</h1>
-          <p className="academy-article__lead" lang={lang} dir={dir}>{v.description}</p>
+          <p className="academy-article__lead" lang={lang} dir={dir}><BidiText text={v.description} /></p>
           <div className="byline">
             {v.presenter.avatar ? <img className="byline__avatar" src={v.presenter.avatar} alt="" width={48} height={48} /> : null}
             <p className="byline__text">
@@ -169,7 +175,8 @@ export default function VideoPage() {
         />
         <section className="media-video__summary" aria-labelledby="summary-title">
           <h2 id="summary-title">{t('media.video.covers')}</h2>
-          <ServerHtml id="video-summary" className="article-body" lang={lang} dir={dir} html={page.summary} owner={page} />
+          {page.summaryEnglish && !page.fallback ? <p className="academy-article__note" role="note">{t('media.summaryEnglish')}</p> : null}
+          <ServerHtml id="video-summary" className="article-body" lang={page.summaryEnglish ? 'en' : undefined} dir={page.summaryEnglish ? 'ltr' : undefined} html={page.summary} owner={page} />
         </section>
         {v.instruments.length ? (
           <section aria-labelledby="instruments-title">

@@ -2,6 +2,7 @@
 // visitor's zone after mount, a countdown to the next one, sign-up through the sign-up dialog and
 // a campaign landing per session) and past sessions (recordings in the video library). One Event
 // JSON-LD node per upcoming session.
+import { BidiText } from '../../ui/prose.tsx';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TFunction } from '../../i18n.ts';
 import { useState } from 'react';
@@ -76,7 +77,7 @@ function WebinarCard({ w, zone, tag, now, past, t, locale }: { w: WebinarItem; z
           {' · '}{t(`media.level.${w.level}`)}{' · '}{t('media.webinars.heldIn', { language: w.sessionLanguageName })}
         </span>
       </p>
-      <p className="webinar-card__abstract" lang={lang} dir={dir}>{w.abstract}</p>
+      <p className="webinar-card__abstract" lang={lang} dir={dir}><BidiText text={w.abstract} /></p>
       {w.topics.length ? (
         <ul className="webinar-card__topics" aria-label={t('media.webinars.topics')} lang={lang} dir={dir}>
           {w.topics.map((topic) => <li key={topic}>{topic}</li>)}
@@ -95,8 +96,9 @@ function WebinarCard({ w, zone, tag, now, past, t, locale }: { w: WebinarItem; z
               {t('media.webinars.reserve')}
             </button>
             <SiteLink to={w.registerHref}>{t('media.webinars.details')}</SiteLink>
-            <a href={`/api/webinar/${w.id}.ics?locale=${locale}`} type="text/calendar" download rel="nofollow" data-testid="webinar-ics" aria-label={t('calendarExport.addWebinarLabel', { title: w.title })}>
-              {t('calendarExport.addWebinar')}
+            {/* The name starts with the visible words (WCAG 2.5.3 label in name); the session follows, hidden. */}
+            <a href={`/api/webinar/${w.id}.ics?locale=${locale}`} type="text/calendar" download rel="nofollow" data-testid="webinar-ics">
+              {t('calendarExport.addWebinar')}<span className="visually-hidden">: <span lang={lang}>{w.title}</span></span>
             </a>
           </>
         )}

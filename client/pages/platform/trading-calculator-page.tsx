@@ -16,12 +16,16 @@ import { usePageMessages } from '../../data/use-page-messages.ts';
 import { entityForLocale } from '../../../shared/company/entities.ts';
 import '../../styles/pages/marketing.css';
 import { OfferedBy } from '../../ui/offered-by.tsx';
+import { optionNames } from '../../../shared/trading/option-names.ts';
+import { getLocale } from '../../../shared/locales.ts';
 
 export interface CalculatorPageData extends PageData {
   /** Every instrument's spec, packed (packSpecs): hundreds of them. */
   specs: PackedSpecs | null;
   /** The form's first state: the URL's valid values over the defaults. */
   initial: CalculatorState;
+  /** The symbol list's names in the page's language (optionNames): pairs and metals. */
+  names?: Record<string, string>;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<CalculatorPageData> {
@@ -30,6 +34,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<CalculatorPageDa
   const locale = args.params.locale as Parameters<typeof services.messages>[0];
   const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(locale)]);
   page.messages = pickMessages(messages, ['calculator', 'instruments', 'markets.common']);
+  // The symbol list named in the page's language, not the upstream's English descriptions (issue 34).
+  Object.assign(page, { names: catalogue ? optionNames(catalogue, getLocale(locale).tag) : {} });
   // Caps are the register's, for the entity that on-boards this locale's visitors (retail).
   const entity = entityForLocale(locale);
   const specs = catalogue ? catalogue.map((s) => toCalculatorSpec(s, entity)) : null;
@@ -55,7 +61,7 @@ export default function TradingCalculatorPage() {
       <section className="page-section" aria-labelledby="calc-title" data-section="calculator">
         <div className="page-section__inner">
           <h2 id="calc-title" className="page-section__title">{t('calculator.title')}</h2>
-          {specs ? <TradingCalculator specs={specs} initial={page.initial} urlState /> : <p className="calc__note">{t('calculator.unavailable')}</p>}
+          {specs ? <TradingCalculator specs={specs} initial={page.initial} urlState {...(page.names ? { names: page.names } : {})} /> : <p className="calc__note">{t('calculator.unavailable')}</p>}
         </div>
       </section>
       <section className="page-section" aria-labelledby="calc-how" data-section="explanation">

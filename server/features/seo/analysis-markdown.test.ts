@@ -80,6 +80,13 @@ t.test('Velora TV: the video as Markdown with its chapters and summary', async (
   t.equal(old.headers.location, `${path}.md`);
   t.equal((await get(`/en/analysis/article-tv-999999/${v.slug}.md`)).statusCode, 404, 'an unknown video');
   t.equal((await get(`${path}`)).statusCode, 200, 'without .md the page itself');
+  // Videos are written in German too (issue 34): the German copy is German, canonical at /de.
+  const de = (await api(`/api/videos/${v.id}?language=de`)).data as { title: string; language: string };
+  t.equal(de.language, 'de');
+  const deCopy = await get(`/de/analysis/article-tv-${v.id}/${v.slug}.md`);
+  t.equal(deCopy.headers['content-language'], 'de-DE');
+  t.equal(deCopy.headers.link, `<${origin}/de/analysis/article-tv-${v.id}/${v.slug}>; rel="canonical"`);
+  t.ok(deCopy.body.startsWith(`# ${de.title}\n`), 'the German title');
 });
 
 t.test('llms.txt points at the Markdown copies', async (t) => {

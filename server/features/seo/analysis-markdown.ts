@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { showsEnglishFallback } from '../../../shared/articles/list-query.ts';
+import { isMediaFallback } from '../../../shared/media/media-language.ts';
 import { insightPath, isNewsId, newsPath } from '../../../shared/news/list-query.ts';
 import { clockDuration, videoPath } from '../../../shared/media/video.ts';
 import { videoDetailSchema } from '../../../shared/schemas/media.ts';
@@ -92,6 +93,8 @@ interface Copy<T> {
   schema: z.ZodType<T>;
   /** The item's language ('en', 'zh-hans'): other locales show (and copy) the English item. */
   language: (item: T) => string;
+  /** Whether a locale shows the item as the English fallback (default: the article rule; videos: the media rule). */
+  isFallback?: (locale: LocaleCode, itemLanguage: string) => boolean;
   /** The item's canonical page, relative to the locale. */
   path: (item: T) => string;
   /** The address asked for, relative to the locale (without '.md'). */
@@ -105,7 +108,7 @@ async function serveCopy<T>(app: FastifyInstance, origin: string, locale: Locale
   if (item === null) return reply.code(503).header('retry-after', '30').type('text/plain; charset=utf-8').send('Temporarily unavailable\n');
   const path = copy.path(item);
   if (path !== copy.asked) return reply.redirect(`/${locale}${path}.md`, 301);
-  const target: LocaleCode = showsEnglishFallback(locale, copy.language(item)) ? 'en' : locale;
+  const target: LocaleCode = (copy.isFallback ?? showsEnglishFallback)(locale, copy.language(item)) ? 'en' : locale;
   return reply
     .type('text/markdown; charset=utf-8')
     .header('cache-control', 'public, max-age=300')
@@ -147,6 +150,8 @@ export function serveVideoMarkdown(app: FastifyInstance, origin: string, locale:
     read: () => getVideo(app, Number(id), locale),
     schema: videoDetailSchema,
     language: (v) => v.language,
+    // Videos are written in every site language (issue 34): only one answered in another is English.
+    isFallback: isMediaFallback,
     path: (v) => videoPath(v.id, v.slug),
     asked: videoPath(Number(id), slug),
     render: (v, target) => videoMarkdown(v, origin, target),

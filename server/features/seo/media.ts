@@ -1,11 +1,11 @@
 // Velora TV and the webinars in the SEO documents: each video's page in the locale sitemaps with
 // the video's own lastmod, and the newest videos and upcoming webinars in llms.txt (through the
-// BFF cache). Locales without their own text show the English videos (canonical at /en), so
-// their sitemaps list none.
+// BFF cache). The CMS writes videos in every site language (issue 34): a locale's sitemap lists
+// the videos it answers in the locale's language; one shown in English has its canonical at /en.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { LocaleCode } from '../../../shared/locales.ts';
-import { articleLanguageOf, hasOwnArticles, localesWithOwn } from '../../../shared/articles/list-query.ts';
+import { isMediaFallback, localesWithMedia, mediaLanguages } from '../../../shared/media/media-language.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { videoPath } from '../../../shared/media/video.ts';
 import { videoSchema, webinarSchema } from '../../../shared/schemas/media.ts';
@@ -15,25 +15,23 @@ import { itemsOf } from './upstream-items.ts';
 
 /** Every video page of a locale's sitemap, lastmod from the video. */
 export async function mediaSitemapEntries(app: FastifyInstance, locale: LocaleCode): Promise<SitemapEntry[]> {
-  if (!hasOwnArticles(locale)) return [];
   const list = (await itemsOf(app, 'videos or webinars', getVideos(app, { language: locale, limit: 100 }), z.array(videoSchema))) ?? [];
-  const own = articleLanguageOf(locale);
-  const alternates = localesWithOwn(['en', 'zh-hans', 'zh-hant']);
+  const alternates = localesWithMedia(mediaLanguages);
   return list
-    .filter((v) => v.language === own)
+    .filter((v) => !isMediaFallback(locale, v.language))
     .map((v) => ({ path: videoPath(v.id, v.slug), lastmod: v.updated_at, alternateLocales: alternates }));
 }
 
 /** llms.txt sections: the newest videos and the upcoming webinars, in the locale's canonical URLs. */
 export async function mediaLlmsSections(app: FastifyInstance, origin: string, locale: LocaleCode): Promise<string[]> {
-  const target: LocaleCode = hasOwnArticles(locale) ? locale : 'en';
+  const target: LocaleCode = locale;
   const md = (s: string) => s.replace(/([\\[\]])/g, '\\$1').replace(/\s+/g, ' ').trim();
   const lines: string[] = [];
   const videos = await itemsOf(app, 'videos or webinars', getVideos(app, { language: target, limit: 10 }), z.array(videoSchema));
   if (videos?.length) {
     lines.push('', '## Newest videos (Velora TV)', '');
     for (const v of videos) {
-      const url = canonicalUrl(origin, target, videoPath(v.id, v.slug));
+      const url = canonicalUrl(origin, isMediaFallback(locale, v.language) ? 'en' : target, videoPath(v.id, v.slug));
       lines.push(`- [${md(v.title)}](${url}): ${md(v.description)} (${v.presenter.name}, ${Math.max(1, Math.round(v.duration_seconds / 60))} min, ${v.published_at.slice(0, 10)}) Markdown: ${url}.md`);
     }
   }
