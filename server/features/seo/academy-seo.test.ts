@@ -47,6 +47,13 @@ t.test('every article and expert in the sitemaps of locales that have them, with
   const frenchAliases = rows.filter((r) => r.language === 'fr').map((r) => `${origin}/fr/academy/trading-academy/${r.alias}`);
   t.same(fr.filter((u) => u.loc.includes('/trading-academy/') && !u.loc.endsWith('/trading-academy')).map((u) => u.loc).sort(), frenchAliases.sort(), 'the French sitemap lists the French articles, no English ones');
   t.ok(frenchAliases.includes(`${origin}/fr/academy/trading-academy/what-is-a-pip`));
+  // Expert profiles and groups are written in every language: every locale lists them, in one cluster.
+  for (const a of authors) {
+    const entry = fr.find((u) => u.loc === `${origin}/fr/analysis/our-expert-team/${a.slug}`);
+    t.ok(entry, `${a.slug} in the French sitemap`);
+    t.ok(entry?.alternates.includes('fr') && entry.alternates.includes('th') && entry.alternates.includes('en'), 'alternates in every language');
+  }
+  t.ok(fr.some((u) => u.loc === `${origin}/fr/analysis/our-expert-team/group/fx-and-rates`), 'a group in the French sitemap');
 
   const old = urls((await get('/en/api/sitemap-old-urls')).body);
   t.ok(old.some((u) => u.loc === `${origin}/en/academy/trading-academy/metatrader-4-installation-and-first-login`), 'renamed articles in the old-URL sitemap');

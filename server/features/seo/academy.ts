@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { articleLanguageOf, hasOwnArticles, localesWithOwn, type ArticleLanguage } from '../../../shared/articles/list-query.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
+import { localesWithMedia, mediaLanguages } from '../../../shared/media/media-language.ts';
 import { getArticle, getArticleAliases, getArticles, getAuthorGroups, getAuthors } from '../api/content.ts';
 import { articleAliasSchema, articleDetailSchema, articleSchema } from '../api/articles.ts';
 import { authorGroupSchema, authorSchema } from '../api/authors.ts';
@@ -20,7 +21,8 @@ const localesOf = (languages: ReadonlySet<string>) => localesWithOwn([...languag
 
 /**
  * Article, expert and group URLs of a locale's sitemap: the articles written in its language (other
- * items show the English ones with their canonical at /en, so its sitemap lists none of them).
+ * articles show the English ones with their canonical at /en, so its sitemap lists none of them),
+ * and every expert profile and group (the CMS writes them in every language).
  * `onlyRenamed`: the old-URL sitemap's entries (articles that had other slugs).
  */
 export async function academySitemapEntries(app: FastifyInstance, locale: LocaleCode, options: { onlyRenamed?: boolean } = {}): Promise<SitemapEntry[]> {
@@ -39,10 +41,12 @@ export async function academySitemapEntries(app: FastifyInstance, locale: Locale
       ...(row.updated_at ?? row.published_at ? { lastmod: (row.updated_at ?? row.published_at)! } : {}),
       alternateLocales: localesOf(languagesById.get(row.id)!),
     }));
-  if (options.onlyRenamed || !hasOwnArticles(locale)) return entries;
+  if (options.onlyRenamed) return entries;
+  // Expert profiles and groups are written in all 14 languages (shared/media/media-language.ts):
+  // every locale lists them, each an alternate of the others.
   const authors = (await itemsOf(app, 'academy items', getAuthors(app, locale), z.array(authorSchema))) ?? [];
   const groups = (await itemsOf(app, 'academy items', getAuthorGroups(app, locale), z.array(authorGroupSchema))) ?? [];
-  const profileLocales = localesOf(new Set(['en', 'zh-hans', 'zh-hant']));
+  const profileLocales = localesWithMedia(mediaLanguages);
   for (const a of authors) {
     if (!a.slug) continue;
     entries.push({ path: expertPath(a.slug), ...(a.updated_at ? { lastmod: a.updated_at } : {}), alternateLocales: profileLocales });
