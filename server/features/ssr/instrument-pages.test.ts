@@ -53,7 +53,7 @@ t.test('calculator page: the form and the explanation before hydration', async (
   const body = text(res.body);
   for (const label of ['Instrument', 'Volume (lots)', 'Leverage', 'Account currency', 'Direction', 'Open price', 'Close price']) t.match(body, label);
   t.match(body, /How the figures are calculated Pip value Volume × contract size × pip size/);
-  t.match(res.body, /<option value="USDJPY" selected="">USDJPY – US Dollar vs Japanese Yen<\/option>/, 'server renders the URL state (cached per query variant)');
+  t.match(res.body, /<option value="USDJPY" selected="">USDJPY – US Dollar \/ Japanese Yen<\/option>/, 'server renders the URL state (cached per query variant)');
   for (const i of instruments) t.match(res.body, `<option value="${i.symbol}"`, `${i.symbol} selectable`);
   t.match(res.body, /aria-live="polite"/);
 });
