@@ -45,18 +45,3 @@ export async function waitForFirefoxHydration(page: Page): Promise<void> {
     { timeout: 30_000 },
   );
 }
-
-/**
- * Scrolls a screen at a time, waiting at each step for a frame to be painted, then until every
- * section that hydrates when visible has done so (client/ui/hydrate-when-visible.tsx).
- */
-export async function scrollThroughAndHydrate(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    for (let y = 0; y < document.body.scrollHeight; y += 700) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-  });
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-hydrate-when-visible]')].every((el) => Object.keys(el.firstElementChild ?? el).some((k) => k.startsWith('__react'))), { timeout: 30_000 }).catch(() => undefined);
-}

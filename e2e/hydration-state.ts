@@ -12,3 +12,11 @@ export function pageHydrated(): boolean {
   if (!bar || !hydrated(bar) || !hydrated(document.querySelector('#main > :last-child'))) return false;
   return [...document.querySelectorAll('[data-hydrate-gate]')].filter((gate) => !gate.closest('.nav-bar')).every((gate) => hydrated(gate.firstElementChild));
 }
+
+/**
+ * Resolves when the browser next has an idle period: React's scheduler has no task queued, so a
+ * hydration whose elements pageHydrated() saw has also committed (and reported any mismatch).
+ */
+export function browserIdle(): Promise<boolean> {
+  return new Promise((resolve) => requestIdleCallback(() => resolve(true)));
+}
