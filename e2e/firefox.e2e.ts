@@ -8,7 +8,7 @@ import type { Page } from 'puppeteer-core';
 import { locales } from '../shared/locales.ts';
 import { startSite } from './support.ts';
 import { launchFirefox, watchFirefoxConsole, waitForFirefoxHydration } from './firefox-support.ts';
-import { pageHydrated } from './hydration-state.ts';
+import { browserIdle, pageHydrated } from './hydration-state.ts';
 
 t.setTimeout(900_000);
 const { app, origin } = await startSite();
@@ -88,6 +88,7 @@ t.test(`Firefox: ${sweep.length} pages (every locale's home and two more each) h
           });
           // Every part hydrated: whatever mismatch there was has been reported by now.
           await page.waitForFunction(pageHydrated, { timeout: 30_000 });
+          await page.evaluate(browserIdle);
         } catch (error) {
           problems.push(String(error).slice(0, 300));
         }
