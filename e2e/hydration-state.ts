@@ -16,7 +16,8 @@ export function pageHydrated(): boolean {
 /**
  * Resolves when the browser next has an idle period: React's scheduler has no task queued, so a
  * hydration whose elements pageHydrated() saw has also committed (and reported any mismatch).
+ * A tab that is not in front may get no idle period: after 2 s the callback runs anyway.
  */
 export function browserIdle(): Promise<boolean> {
-  return new Promise((resolve) => requestIdleCallback(() => resolve(true)));
+  return new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 2000 }));
 }

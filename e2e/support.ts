@@ -79,13 +79,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/** Scrolls through the page a screen at a time (a painted frame each), so sections below the fold hydrate as they come near. */
+/**
+ * Scrolls through the page a screen at a time, so sections below the fold hydrate as they come
+ * near. Paced by timers, not frames: a page that is not the front tab paints no frames.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     for (let y = 0; y < document.body.scrollHeight; y += 700) {
       window.scrollTo(0, y);
-      await frame();
+      await new Promise((r) => setTimeout(r, 30));
     }
   });
 }
