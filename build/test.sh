@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The test command: installs everything a fresh Linux x86_64 machine lacks and runs every test
-# (type check, build, unit and integration tests with tap, end-to-end tests in Chromium).
+# (type check, build, unit and integration tests with tap, end-to-end tests in Chromium and
+# Firefox ESR, the Nu Html Checker).
 #   bash build/test.sh
-# Needs the Debian packages chromium and redis-server (installed here when running as root).
+# Needs the Debian packages chromium, firefox-esr, default-jre-headless, redis-server and nginx
+# (installed here when running as root).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -16,14 +18,17 @@ fi
 
 echo "build/test.sh: node $(node --version), npm $(npm --version)" >&2
 
-# System packages: Chromium for the end-to-end tests, redis-server for the Redis integration
-# tests, nginx for the resilience suite (npm run stack), fonts so every locale (CJK, Arabic,
-# Thai, ...) renders in screenshots.
+# System packages: Chromium and Firefox ESR for the end-to-end tests (Firefox driven through
+# WebDriver BiDi), Java for the Nu Html Checker (npm package vnu-jar), redis-server for the Redis
+# integration tests, nginx for the edge-cache test and the resilience suite (npm run stack),
+# fonts so every locale (CJK, Arabic, Thai, ...) renders in screenshots.
 have_chromium() { command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ]; }
+have_firefox() { command -v firefox-esr >/dev/null 2>&1 || [ -x /usr/bin/firefox-esr ]; }
+have_java() { command -v java >/dev/null 2>&1; }
 have_redis() { command -v redis-server >/dev/null 2>&1; }
 have_nginx() { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; }
-if ! have_chromium || ! have_redis || ! have_nginx; then
-  packages="chromium redis-server nginx fonts-noto-core fonts-noto-cjk"
+if ! have_chromium || ! have_firefox || ! have_java || ! have_redis || ! have_nginx; then
+  packages="chromium firefox-esr default-jre-headless redis-server nginx fonts-noto-core fonts-noto-cjk"
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "build/test.sh: installing $packages" >&2
     apt-get update
@@ -31,6 +36,8 @@ if ! have_chromium || ! have_redis || ! have_nginx; then
   else
     missing=""
     have_chromium || missing="$missing chromium"
+    have_firefox || missing="$missing firefox-esr"
+    have_java || missing="$missing default-jre-headless"
     have_redis || missing="$missing redis-server"
     have_nginx || missing="$missing nginx"
     echo "build/test.sh: missing system packages:$missing" >&2

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { requestSection, routeSection, routeTreesBySection } from './route-sections.ts';
+import { RouteTableShapeError, requestSection, routeSection, routeTreesBySection } from './route-sections.ts';
 
 const pages: RouteObject[] = [
   { id: 'home', index: true },
@@ -51,6 +51,22 @@ t.test('every path matches the same routes in its section as in the whole table'
 });
 
 t.test('a table of another shape is refused rather than split wrongly', async (t) => {
-  t.throws(() => routeTreesBySection([{ id: 'a', path: '/' }]));
-  t.throws(() => routeTreesBySection([...routes, { id: 'b', path: '/b' }]));
+  // Compared by type and fields: any other error (a TypeError from a wrong guess) fails.
+  const caught = (f: () => unknown): unknown => {
+    try {
+      f();
+    } catch (e) {
+      return e;
+    }
+    return undefined;
+  };
+  const noLocale = caught(() => routeTreesBySection([{ id: 'a', path: '/' }]));
+  t.ok(noLocale instanceof RouteTableShapeError, 'a root without a locale route');
+  t.match(noLocale, { roots: 1, children: 0 });
+  const twoRoots = caught(() => routeTreesBySection([...routes, { id: 'b', path: '/b' }]));
+  t.ok(twoRoots instanceof RouteTableShapeError, 'two roots');
+  t.match(twoRoots, { roots: 2, children: 1 });
+  const noPages = caught(() => routeTreesBySection([{ id: 'r', path: '/', children: [{ id: 'l', path: ':locale' }] }]));
+  t.ok(noPages instanceof RouteTableShapeError, 'a locale route without pages');
+  t.match(noPages, { roots: 1, children: 1 });
 });

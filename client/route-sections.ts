@@ -29,11 +29,23 @@ export function requestSection(pathname: string): string | null {
   return first.includes('%') ? null : first.toLowerCase();
 }
 
+/** A route table not of the shape root > locale > pages; `roots` and `children` say what was found. */
+export class RouteTableShapeError extends Error {
+  override name = 'RouteTableShapeError';
+  readonly roots: number;
+  readonly children: number;
+  constructor(roots: number, children: number) {
+    super(`route table: expected root > locale > pages, found ${roots} root(s) with ${children} child(ren)`);
+    this.roots = roots;
+    this.children = children;
+  }
+}
+
 /** One route tree per section of `routes` (root > locale > pages); `other` holds what every section shares. */
 export function routeTreesBySection(routes: RouteObject[]): { trees: Map<string, RouteObject[]>; other: RouteObject[] } {
   const [root] = routes;
   const locale = root?.children?.[0];
-  if (routes.length !== 1 || root?.children?.length !== 1 || !locale?.children) throw new Error('route table: expected root > locale > pages');
+  if (routes.length !== 1 || root?.children?.length !== 1 || !locale?.children) throw new RouteTableShapeError(routes.length, root?.children?.length ?? 0);
   const pages = locale.children;
   const treeOf = (keep: (route: RouteObject) => boolean): RouteObject[] => [{ ...root, children: [{ ...locale, children: pages.filter(keep) } as RouteObject] } as RouteObject];
   const shared = (route: RouteObject) => routeSection(route) === null;

@@ -2,7 +2,7 @@
 // still a table for assistive technology, the help-centre search, the promotions list with its
 // terms, a platform page's call to action opening the sign-up dialog, and clean hydration.
 import t from 'tap';
-import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { hydrationSettled, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const { app, origin, browser } = await startSiteAndBrowser(t);
 
@@ -44,7 +44,7 @@ t.test('375 px: the account comparison reads as stacked cards and is still a tab
   const snapshot = await table.ariaSnapshot();
   t.match(snapshot, /rowheader "Raw ECN/);
   t.match(snapshot, /cell "\$3\.50 per lot per side"/);
-  await page.waitForTimeout(200);
+  await hydrationSettled(page);
   t.same(problems, [], 'clean console');
   await page.close();
 });
@@ -104,7 +104,7 @@ for (const path of ['/en/platform/velora-app', '/en/platform/forex-vps', '/en/pl
   t.test(`${path} hydrates cleanly`, async (t) => {
     const { page, problems, status } = await open(path);
     t.equal(status, 200);
-    await page.waitForTimeout(300);
+    await hydrationSettled(page);
     t.same(problems, [], 'clean console');
     await page.close();
   });

@@ -9,13 +9,10 @@ const { origin, browser } = await startSiteAndBrowser(t);
 const url = `${origin}/en/analysis/economic-calendar?week=2026-11-30`;
 const nfpTime = 'tr:has(th:text-is("Nonfarm Payrolls")) td[data-field="time"] time';
 
-/** Polls a Playwright selector (not a CSS one) until its text is `text`. */
+/** Waits (up to 5 s) until a Playwright selector's (not a CSS one's) text is exactly `text`. */
 async function textBecomes(page: import('playwright').Page, selector: string, text: string): Promise<boolean> {
-  for (let i = 0; i < 50; i++) {
-    if ((await page.locator(selector).textContent()) === text) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
+  const exactly = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return page.locator(selector).filter({ hasText: exactly }).first().waitFor({ timeout: 5000 }).then(() => true, () => false);
 }
 
 t.test('the time-zone switch changes the shown times', async (t) => {
@@ -45,8 +42,10 @@ t.test('on a phone, day tables far below hydrate when scrolled to, in place', as
   t.notOk(await hydrated(), 'the last day of the week is not hydrated at load');
   await page.evaluate(() => ((window as unknown as { serverNode: Element | null }).serverNode = [...document.querySelectorAll('.calendar__table')].at(-1)!));
   await page.locator('.calendar__table').last().scrollIntoViewIfNeeded();
-  const deadline = Date.now() + 5000;
-  while (!(await hydrated()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  await page.waitForFunction(() => {
+    const captions = [...document.querySelectorAll('.calendar__table caption')];
+    return Object.keys(captions[captions.length - 1]!).some((k) => k.startsWith('__reactFiber'));
+  }, undefined, { timeout: 5000 }).catch(() => undefined);
   t.ok(await hydrated(), 'hydrated once near the viewport');
   t.ok(await page.evaluate(() => (window as unknown as { serverNode: Element | null }).serverNode === [...document.querySelectorAll('.calendar__table')].at(-1)), 'the server-rendered table is kept, not re-created');
   t.same(problems, [], 'no console errors or hydration warnings');

@@ -6,7 +6,8 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from 'playwright';
-import { desktopUA, settleAnimations, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { desktopUA, hydrationSettled, settleAnimations, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { browserIdle } from './hydration-state.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t, { REGISTER_RATE_LIMIT: '100' });
 
@@ -91,8 +92,8 @@ t.test('the dialog code is not in the initial JavaScript (manifest), and loads o
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.goto(origin + '/en');
-  await waitForHydration(page);
-  await page.waitForTimeout(300);
+  // Every part hydrated and the browser idle: whatever loads at start-up has been asked for.
+  await hydrationSettled(page);
   t.notOk(scripts.some((s) => signupChunk.test(s)), 'not fetched before the first open');
   await openFromNav(page);
   t.ok(scripts.some((s) => signupChunk.test(s)), 'fetched on the first open');
@@ -161,9 +162,14 @@ t.test('the dialog carousel is the site carousel: 4 slides, turns every 3 s, pau
   const code = await page.locator(`${dialogSel} .combo--phone .combo__control`).boundingBox();
   const mobile = await page.locator(`${dialogSel} .signup-field--mobile input`).boundingBox();
   t.ok(code && mobile && code.x + code.width <= mobile.x + 1, `phone code ends (${code && code.x + code.width}) before the number starts (${mobile?.x})`);
+  // From here the page's clock is Playwright's: the rotation's 3 s pass when the test says so,
+  // and a timer the carousel should not have would fire then (a real wait proved nothing when slow).
+  await page.clock.install();
   await carousel.getByRole('button', { name: 'Slide 4 of 4' }).click();
   await page.waitForFunction(() => document.querySelector('.signup__carousel .carousel__slide.is-current')?.getAttribute('aria-label') === 'Slide 4 of 4');
-  await page.waitForTimeout(3500);
+  t.equal(await page.locator(`${dialogSel} .carousel__track`).getAttribute('aria-live'), 'polite', 'rotation stopped (announced politely)');
+  await page.clock.runFor(3500);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
   t.equal(await current(), 'Slide 4 of 4', 'held while focus is inside the carousel');
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await page.waitForFunction(() => document.querySelector('.signup__carousel .carousel__slide.is-current')?.getAttribute('aria-label') === 'Slide 1 of 4');
@@ -174,16 +180,18 @@ t.test('the dialog carousel is the site carousel: 4 slides, turns every 3 s, pau
 
 t.test('scroll is locked while open and the position is restored after', async (t) => {
   const { page } = await open('/en/trading/forex');
-  await page.evaluate(() => window.scrollTo(0, 700));
-  await page.waitForTimeout(100);
+  // Instant: the site's smooth scrolling would otherwise still be moving when read.
+  await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
   const before = await page.evaluate(() => window.scrollY);
   t.ok(before > 0, `scrolled to ${before}`);
   await page.evaluate(() => (document.querySelector('.nav-bar__signup') as HTMLElement).click());
   await page.waitForSelector(dialogSel);
   t.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden', 'page scrolling locked');
   await page.mouse.move(5, 450);
+  // The positive signal: the wheel event arrived and two frames were painted after it.
+  const wheeled = page.evaluate(() => new Promise((r) => window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(r)), { once: true, capture: true })));
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(200);
+  await wheeled;
   t.equal(await page.evaluate(() => window.scrollY), before, 'the page does not scroll behind the dialog');
   await page.keyboard.press('Escape');
   await page.waitForSelector(dialogSel, { state: 'detached' });
@@ -220,7 +228,9 @@ t.test('field errors on input and on submit; nothing is sent while any error sho
   await d.getByLabel('Phone number').fill('1234');
   t.ok(await d.getByText('This phone number is too short for the chosen phone code.').isVisible(), 'phone checked against the country');
   await d.getByRole('button', { name: 'Open account' }).click();
-  await page.waitForTimeout(300);
+  // The submit was handled: focus went to the first invalid field (last name, 'L').
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'last_name');
+  await page.evaluate(browserIdle);
   t.equal(posts, 0, 'nothing sent');
   await page.close();
 });
@@ -275,10 +285,13 @@ t.test('location default (sandbox SG), BO when the lookup fails, country and pho
 
   const p2 = await newPage();
   await p2.route('**/api/location*', (route) => route.abort());
+  const failed = p2.waitForEvent('requestfailed', (r) => r.url().includes('/api/location'));
   await p2.goto(origin + '/en');
   await waitForHydration(p2);
   await openFromNav(p2);
-  await p2.waitForTimeout(300);
+  // The lookup has failed and the page has handled it: the default is what stays.
+  await failed;
+  await p2.evaluate(browserIdle);
   t.equal(await p2.getByTestId('combo-country').inputValue(), 'Bolivia', 'BO when the location fails');
   t.equal(await p2.getByTestId('combo-phone').inputValue(), '+591 Bolivia');
   await p2.close();
@@ -333,8 +346,18 @@ t.test('a server rejection shows the server message and keeps the data; idle -> 
   await openFromNav(page);
   await fillValid(page, 'ada.success@example.com'); // registered by the test above
   const submit = page.locator(dialogSel).locator('button[type="submit"]');
+  // The answer is held until the submitting state has been seen, so the test observes it however
+  // fast the server is, and fails if the button never shows it.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/register', async (route) => {
+    await held;
+    await route.continue();
+  });
   await submit.click();
-  await t.resolves(page.waitForSelector('button[type="submit"][data-submitting] .signup__spinner').catch(() => null));
+  await page.waitForSelector('button[type="submit"][data-submitting] .signup__spinner');
+  t.pass('submitting: the button shows the spinner');
+  release();
   await page.waitForSelector('.toast__message:has-text("This email address is already registered.")');
   t.pass('the server message in an error toast');
   t.same(await values(page), { first: 'Ada', last: 'Lovelace', email: 'ada.success@example.com', phone: '9123 4567' }, 'typed data kept');
@@ -364,7 +387,8 @@ t.test('a thrown request shows registrationFailed; repeated clicks send one requ
   await page.waitForSelector('button[type="submit"][data-submitting]');
   await submit.click({ force: true });
   await submit.click({ force: true });
-  await page.waitForTimeout(200);
+  // The clicks were handled (their handlers ran; the browser is idle) before the request ends.
+  await page.evaluate(browserIdle);
   release();
   await page.waitForSelector('.toast__message:has-text("Registration failed. Please try again.")');
   t.equal(posts, 1, `further clicks ignored while submitting (${posts} sent)`);
@@ -424,8 +448,9 @@ t.test('UK warning with sandbox_country=GB', async (t) => {
   await dialog.waitFor({ state: 'detached' });
   t.equal(await page.evaluate(() => sessionStorage.getItem('velora.ukWarning')), 'confirm', 'the choice is stored');
   await page.reload();
-  await waitForHydration(page);
-  await page.waitForTimeout(800);
+  // Hydrated and idle: the host's effect has decided (with a stored choice it asks nothing).
+  await hydrationSettled(page);
+  await page.evaluate(browserIdle);
   t.equal(await page.locator('[data-testid="uk-warning"]').count(), 0, 'stays hidden on reload');
   t.same(relevant(problems), [], 'clean console');
   await page.close();
@@ -442,7 +467,9 @@ t.test('UK warning with sandbox_country=GB', async (t) => {
   await p2.close();
 
   const p3 = (await open('/en')).page;
-  await p3.waitForTimeout(800);
+  // The location answer (SG) has arrived and been handled: the moment a dialog would appear passed.
+  await p3.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/api/location') && (e as PerformanceResourceTiming).responseEnd > 0));
+  await hydrationSettled(p3);
   t.equal(await p3.locator('[data-testid="uk-warning"]').count(), 0, 'not shown outside the UK (sandbox default SG)');
   await p3.close();
 });
@@ -483,8 +510,7 @@ t.test('attribution cookies from a landing URL (valid and invalid base64) and af
     await page.waitForURL(/campaign_code=/);
     // The capture runs once the router has committed the navigation (its loaders may take a
     // moment on a busy machine), then re-checks after 100 ms: poll for the result.
-    const deadline = Date.now() + 5000;
-    while (!(await cookies(page)).campaign_code && Date.now() < deadline) await page.waitForTimeout(100);
+    await page.waitForFunction(() => document.cookie.includes('campaign_code='), undefined, { timeout: 10_000 }).catch(() => undefined);
     const c = await cookies(page);
     t.equal(c.campaign_code?.value, 'navigated', 'set after a client-side navigation');
     t.equal(c.referral_code?.value, 'NAV1');

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { hydrationSettled, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t);
 
@@ -9,8 +9,7 @@ for (const path of ['/en', '/en/trading/forex', '/en/platform/metatrader-4', '/a
     const problems = watchConsole(page);
     const res = await page.goto(origin + path);
     t.equal(res?.status(), path.includes('no-such') ? 404 : 200);
-    await waitForHydration(page);
-    await page.waitForTimeout(200);
+    await hydrationSettled(page);
     // A 404 page load itself is logged by Chromium as a failed resource; that is not our error.
     t.same(problems.filter((p) => !/status of 404/.test(p)), [], 'clean console');
     await page.close();
@@ -41,14 +40,15 @@ t.test('client-side navigation between three pages, without a reload', async (t)
     if (r.resourceType() === 'document') documents.push(r.url());
   });
 
+  // Each step: a click on a real link, the URL and the new page's own content, same document.
   await page.click('.nav-bar__menu a[href="/en/trading/range-of-markets"]');
   await page.waitForURL(origin + '/en/trading/range-of-markets');
-  await page.waitForFunction(() => document.title.startsWith('Range of Markets') || document.querySelector('h1')?.textContent !== '');
+  await page.waitForFunction(() => document.title.startsWith('Range of Markets') && !document.querySelector('.home-page'));
   const h1a = await page.textContent('h1');
 
   await page.click('.footer a[href="/en/trading/forex"]');
   await page.waitForURL(origin + '/en/trading/forex');
-  await page.waitForFunction((prev) => document.querySelector('h1')?.textContent !== prev, h1a);
+  await page.waitForFunction((prev) => document.title.startsWith('Forex') && document.querySelector('h1')?.textContent !== prev, h1a);
   const h1b = await page.textContent('h1');
 
   await page.click('.breadcrumb a[href="/en"]');
@@ -76,27 +76,35 @@ t.test('the browser gets HTML before a slow loader finishes (streaming), then hy
   const doneMs = Date.now() - started;
   t.ok(shellMs < 2000, `shell visible after ${shellMs} ms`);
   t.ok(doneMs >= 2400, `slow part after ${doneMs} ms`);
-  await waitForHydration(page);
-  await page.waitForTimeout(200);
+  await hydrationSettled(page);
   t.same(problems, [], 'no CSP violation, no hydration warning');
   await page.close();
 });
 
 t.test('a client-side navigation to a slow page streams it through the loader promise', async (t) => {
   const page = await browser.newPage();
+  const problems = watchConsole(page);
   await page.goto(origin + '/en');
   await waitForHydration(page);
-  await page.evaluate(() => {
-    const a = document.createElement('a');
-    a.href = '/en/__test/slow?ms=300';
-    a.id = 'go-slow';
-    a.textContent = 'slow';
-    document.body.append(a);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
   });
-  // A plain anchor makes a document load; use the router through history instead.
-  await page.goto(origin + '/en/__test/slow?ms=300');
-  await page.waitForSelector('#slow-done');
-  t.pass('slow page completes');
+  // No page links to the test route, so the router is driven as the Back button would: a history
+  // entry, then popstate, which the router answers with a client-side navigation.
+  await page.evaluate(() => {
+    history.pushState({ usr: null, key: 'slow', idx: (history.state?.idx ?? 0) + 1 }, '', '/en/__test/slow?ms=1500');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  });
+  await page.waitForSelector('#slow-fallback');
+  t.pass('the page shows its fallback while the slow promise runs');
+  t.equal(await page.$('#slow-done'), null, 'the slow part is not there yet');
+  await page.waitForSelector('#slow-done', { timeout: 10_000 });
+  t.pass('then the slow part');
+  t.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 7, 'same document');
+  t.same(documents, [], 'no document load');
+  t.same(problems, [], 'clean console');
   await page.close();
 });
 
@@ -123,7 +131,7 @@ t.test("the frame's and the page family's messages come from their own immutable
   t.match(html, `data-messages="${frameUrl} ${pageUrl!.replace('&', '&amp;')}"`, 'the boot script is told where they are');
   await waitForHydration(page);
   t.same(fetched.sort(), ['/_i18n/de/frame.json 200 public, max-age=31536000, immutable', '/_i18n/de/pick.json 200 public, max-age=31536000, immutable'], 'fetched once each, cacheable for good');
-  await page.waitForTimeout(200);
+  await hydrationSettled(page);
   t.same(problems, [], 'clean console: the frame hydrated from them matches the German HTML');
   await page.close();
 });
@@ -135,8 +143,7 @@ t.test("when the message bundles cannot be fetched, the page still hydrates from
   const fallback = page.waitForResponse((r) => r.url().endsWith('/_i18n/fr/messages.json'));
   await page.goto(origin + '/fr/trading/forex');
   t.equal((await fallback).status(), 200, 'asked for the locale messages instead');
-  await waitForHydration(page);
-  await page.waitForTimeout(200);
+  await hydrationSettled(page);
   t.same(problems.filter((p) => !/status of 503/.test(p)), [], 'no hydration warning, only the failed request itself');
   await page.close();
 });

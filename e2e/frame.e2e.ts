@@ -4,7 +4,7 @@
 import t, { type Test } from 'tap';
 import type { Page } from 'playwright';
 import { AxeBuilder } from '@axe-core/playwright';
-import { desktopUA, settleAnimations, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { desktopUA, hydrationSettled, settleAnimations, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const partnerUrl = 'https://partners.veloramarkets.example';
 const { origin, browser } = await startSiteAndBrowser(t, { PARTNER_URL: partnerUrl });
@@ -172,8 +172,8 @@ t.test('the browser writes the locale cookie after hydration (pages send none); 
   t.equal(cookie.sameSite, 'Lax');
   t.ok(cookie.expires * 1000 - Date.now() > 364 * 86400_000, 'kept 365 days');
   await page.goto(origin + '/de/no-such-page');
-  await waitForHydration(page);
-  await page.waitForTimeout(300);
+  // Hydrated and idle: the cookie would have been written by now.
+  await hydrationSettled(page);
   t.equal(await cookieValue(page), 'zh-hans', 'a 404 page does not rewrite it');
   const root = await page.goto(origin + '/');
   t.equal(new URL(root!.url()).pathname, '/zh-hans', 'the root redirect follows it');

@@ -5,7 +5,7 @@
 // browser's Intl words all differ from the server's (other-icu.ts), as another browser's ICU may:
 // 89 of the 226 English pages failed so before the server's words were reused (shared/intl-words.ts).
 import t from 'tap';
-import { scrollThrough, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { hydrationSettled, scrollThrough, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 import { useOtherIcu } from './other-icu.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t);
@@ -32,7 +32,7 @@ async function sweep(paths: readonly string[]): Promise<Record<string, string[]>
           if (res?.status() !== 200) problems.push(`HTTP ${res?.status()}`);
           await waitForHydration(page);
           await scrollThrough(page);
-          await page.waitForTimeout(200);
+          await hydrationSettled(page);
         } catch (error) {
           problems.push(String(error).slice(0, 300));
         }

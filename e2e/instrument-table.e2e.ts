@@ -5,7 +5,8 @@
 // after each change of its filter.
 import t from 'tap';
 import type { Page } from 'playwright';
-import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { hydrationSettled, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { browserIdle } from './hydration-state.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t);
 
@@ -39,11 +40,11 @@ const visibleSymbols = (page: Page) =>
 async function settle(page: Page, sent: Sent[], n: number): Promise<string[]> {
   await page.waitForFunction((n) => document.querySelectorAll('.instrument-table tbody tr[data-symbol]').length === n, n);
   await page.locator('.instrument-table tbody tr[data-symbol] [data-field="bid"] bdi').first().waitFor({ timeout: 15_000 });
-  let count = -1;
-  while (count !== sent.length) {
-    count = sent.length;
-    await page.waitForTimeout(400);
-  }
+  // Every visible row subscribed, then the browser idle: any further message would have gone.
+  const symbols = await visibleSymbols(page);
+  const covered = () => symbols.every((s) => sent.some((f) => f.type === 'subscribe' && f.symbols.includes(s)));
+  for (const end = Date.now() + 15_000; !covered() && Date.now() < end; ) await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  await page.evaluate(browserIdle);
   return visibleSymbols(page);
 }
 
@@ -101,7 +102,7 @@ t.test('one subscription for the visible rows, and one more per filter change', 
   frames = sent.slice(before);
   t.ok(subscribesOf(frames, metals).length <= 1, `one subscribe message for two rows (${JSON.stringify(frames)})`);
   t.ok(frames.filter((f) => f.type === 'subscribe').length <= 1 && frames.filter((f) => f.type === 'unsubscribe').length <= 1, 'no per-row messages');
-  await page.waitForTimeout(200);
+  await hydrationSettled(page);
   t.same(problems, [], 'clean console');
   await page.close();
 });

@@ -2,7 +2,7 @@
 // the instrument page, other cases of the symbol move to the lower-case URL, an unknown symbol
 // is the 404 page; the calculator's state follows the URL both ways and bad values are named.
 import t from 'tap';
-import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { hydrationSettled, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t);
 
@@ -101,7 +101,8 @@ t.test('calculator: a URL fills the fields and the result', async (t) => {
   // 1000 EUR at the open price 1.085 (EURUSD's own rate when prices are given), not the live one
   t.equal(await page.locator('[data-result="margin"]').textContent(), '$1,085.00');
   t.equal(await page.locator('.calc__results').getAttribute('aria-live'), 'polite', 'results in a live region');
-  await page.waitForTimeout(500);
+  // Hydrated and idle: a socket the page wanted would have been opened by now.
+  await hydrationSettled(page);
   t.same(sockets.filter((u) => u.endsWith('/ws/quotes')), [], 'no live quote needed: no price socket opened');
   t.same(problems, []);
   await page.close();

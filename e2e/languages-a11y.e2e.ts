@@ -5,7 +5,7 @@
 // fonts swapping in over their metric-matched fallbacks) shifts nothing measurable: CLS < 0.01.
 import t from 'tap';
 import { AxeBuilder } from '@axe-core/playwright';
-import { desktopUA, settleAnimations, startSiteAndBrowser, waitForHydration } from './support.ts';
+import { desktopUA, hydrationSettled, settleAnimations, startSiteAndBrowser, waitForHydration } from './support.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t);
 t.setTimeout(900_000);
@@ -49,8 +49,9 @@ for (const [locale, want] of Object.entries(expected)) {
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         t.same(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`), [], `${url} at ${width} px: axe`);
-        // Let late fonts and lazy sections settle, then read the shifts of this document.
-        await page.waitForTimeout(300);
+        // Late fonts loaded and lazy sections hydrated, then read the shifts of this document.
+        await page.evaluate(async () => void (await document.fonts.ready));
+        await hydrationSettled(page);
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
         // A local stand-in's widths match the web font's on average, not glyph for glyph: a
         // residual of a few thousandths can remain where Arial is missing (DejaVu Sans stands in).

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { desktopUA, hydrationSettled, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t);
 
@@ -11,7 +11,12 @@ t.test('a cached page hydrates under its stored CSP (hashes, no nonce) with no v
     t.equal(miss?.headers()['x-cache'], 'MISS', `${path} first visit renders`);
     await waitForHydration(first);
     await first.close();
-    await new Promise((r) => setTimeout(r, 300));
+    // The server stores the page once its response has ended: wait until it answers from there.
+    for (let hit = false, end = Date.now() + 10_000; !hit && Date.now() < end; ) {
+      const res = await fetch(origin + path, { headers: { 'user-agent': desktopUA } });
+      await res.arrayBuffer();
+      hit = res.headers.get('x-cache') === 'HIT';
+    }
 
     const page = await browser.newPage();
     const problems = watchConsole(page);
@@ -20,8 +25,7 @@ t.test('a cached page hydrates under its stored CSP (hashes, no nonce) with no v
     t.equal(headers['x-cache'], 'HIT', `${path} second visit is served from the cache`);
     t.notMatch(headers['content-security-policy'], /nonce-/, 'no nonce in a cached page');
     t.notMatch(await res!.text(), /nonce=/);
-    await waitForHydration(page);
-    await page.waitForTimeout(300);
+    await hydrationSettled(page);
     t.same([...firstProblems, ...problems], [], `${path}: no CSP violation, no hydration warning`);
     await page.close();
   }

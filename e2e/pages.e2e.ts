@@ -4,7 +4,10 @@
 // price socket closing when the page is left. Desktop 1280x800 and mobile 375x812.
 import t from 'tap';
 import type { Page } from 'playwright';
-import { startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { hydrationSettled, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+
+/** Resolves after two painted frames: what a scroll or a resize triggers has run by then. */
+const twoFrames = (page: import('playwright').Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 import { localeFacts } from '../shared/marketing-facts.ts';
 
 const { app, origin, browser } = await startSiteAndBrowser(t);
@@ -39,7 +42,7 @@ for (const size of ['desktop', 'mobile'] as const) {
     const order = await page.$$eval('.home-page [data-section]', (els) => els.map((e) => e.getAttribute('data-section')));
     t.same(order, homeSections);
     await page.waitForSelector('.market-prices__tabs [role="tab"]');
-    await page.waitForTimeout(300);
+    await hydrationSettled(page);
     t.same(problems, [], 'no console error or hydration warning');
     t.same(foreign, [], 'only the site itself');
     await page.close();
@@ -49,7 +52,7 @@ for (const size of ['desktop', 'mobile'] as const) {
     t.test(`${size}: ${path} hydrates cleanly`, async (t) => {
       const { page, problems, foreign, status } = await open(path, size);
       t.equal(status, 200);
-      await page.waitForTimeout(300);
+      await hydrationSettled(page);
       t.same(problems, [], 'clean console');
       t.same(foreign, [], 'only the site itself');
       await page.close();
@@ -195,7 +198,8 @@ t.test('desktop: MT4 timeline, nav bar colour and lock icon at the scroll thresh
   const scrollTo = async (y: number) => {
     await page.evaluate((y) => window.scrollTo(0, y), y);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, y);
-    await page.waitForTimeout(100);
+    // Scroll handlers run before the next frame paints: two frames and they have.
+    await twoFrames(page);
   };
   const active = () => page.$$eval('.timeline__list--desktop .timeline__item', (els) => els.map((e) => e.getAttribute('data-active')));
   await scrollTo(5);
@@ -222,7 +226,7 @@ t.test('mobile: MT4 timeline uses value + 150 x index', async (t) => {
   // (a fixed 150 ms was not always enough on a loaded machine), then check the exact states.
   await page.evaluate(() => window.scrollTo(0, 1449));
   await lit(0);
-  await page.waitForTimeout(150);
+  await twoFrames(page);
   t.same(await active(), ['true', 'false', 'false', 'false']);
   await page.evaluate(() => window.scrollTo(0, 1450));
   await lit(1);
@@ -249,7 +253,9 @@ t.test('the price socket closes when the page is left', async (t) => {
   });
   await page.waitForURL((u) => u.pathname !== '/en');
   await page.waitForFunction(() => !document.querySelector('.home-page'));
-  await page.waitForTimeout(300);
+  // The socket closes as the home page unmounts; its close event reaches the test when it has.
+  const deadline = Date.now() + 5000;
+  while (!sockets.every((s) => s.closed) && Date.now() < deadline) await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
   t.ok(sockets.every((s) => s.closed), 'closed after leaving');
   await page.close();
 });

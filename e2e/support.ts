@@ -4,6 +4,7 @@ import { chromium, type Browser, type Page, type ConsoleMessage } from 'playwrig
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../server/test-support/app.ts';
 import { freePort } from '../server/test-support/redis-server.ts';
+import { browserIdle, pageHydrated } from './hydration-state.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -78,7 +79,10 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
-/** Scrolls through the page a screen at a time, so sections below the fold hydrate as they come near. */
+/**
+ * Scrolls through the page a screen at a time, so sections below the fold hydrate as they come
+ * near. Paced by timers, not frames: a page that is not the front tab paints no frames.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 700) {
@@ -86,6 +90,16 @@ export async function scrollThrough(page: Page): Promise<void> {
       await new Promise((r) => setTimeout(r, 30));
     }
   });
+}
+
+/**
+ * The positive signal that a page's hydration is over, before a test says "nothing went wrong":
+ * every part (also those below the fold, which hydrate when near or after an idle time) carries
+ * React's fiber, and then the browser has been idle (React committed and reported any mismatch).
+ */
+export async function hydrationSettled(page: Page): Promise<void> {
+  await page.waitForFunction(pageHydrated, undefined, { timeout: 30_000 });
+  await page.evaluate(browserIdle);
 }
 
 /** A new desktop page at `url`, hydrated; with the console problems collected from the start. */

@@ -40,8 +40,11 @@ t.test('SIGTERM: in-flight requests finish, then the process exits within 10 s',
   const lines = out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
   t.ok(lines.every((l) => typeof l.level === 'number' && typeof l.time === 'number'), 'pino JSON log lines');
 
+  let headers!: () => void;
+  const inFlight = new Promise<void>((r) => (headers = r));
   const body = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: '/en/__test/slow?ms=1500', headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0 Safari/537.36' } }, (res) => {
+      headers();
       let b = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (b += c));
@@ -50,7 +53,8 @@ t.test('SIGTERM: in-flight requests finish, then the process exits within 10 s',
     req.on('error', reject);
     req.end();
   });
-  await new Promise((r) => setTimeout(r, 300)); // the request is in flight
+  // The page streams: its head arrives while the slow loader still runs, so the request is in flight.
+  await inFlight;
   const stopAt = Date.now();
   child.kill('SIGTERM');
   const res = await body;
@@ -63,12 +67,14 @@ t.test('SIGTERM: in-flight requests finish, then the process exits within 10 s',
   const logs = out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
   t.ok(logs.some((l) => l.msg === 'shutting down'), 'logged the shutdown');
   t.ok(logs.filter((l) => l.req || l.res).every((l) => typeof l.reqId === 'string'), 'request lines carry the request id');
-  await new Promise<void>((resolve) => {
-    const probe = request({ host: '127.0.0.1', port, path: '/healthz' }, () => resolve());
-    probe.on('error', () => {
-      t.pass('no longer accepting connections');
-      resolve();
+  // The process has exited: a new connection must be refused, and an answer is a failure.
+  const probe = await new Promise<{ answered: number } | { error: string }>((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path: '/healthz' }, (res) => {
+      res.resume();
+      resolve({ answered: res.statusCode ?? 0 });
     });
-    probe.end();
+    req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
+    req.end();
   });
+  t.same(probe, { error: 'ECONNREFUSED' }, 'no longer accepting connections');
 });

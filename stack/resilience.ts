@@ -1,10 +1,11 @@
 // `npm run test:resilience`: starts the compose topology on this machine (stack/stack.ts: nginx,
 // two app replicas, Redis, the sandbox upstream and its quote feed), breaks its parts while it
-// serves traffic, and asserts a figure per scenario. The figures go into README.md (between the
-// resilience markers) and the process exits 1 if any scenario failed.
-//   RESILIENCE_QUICK=1 shortens every duration (development; figures not written to README).
+// serves traffic, and asserts a figure per scenario. The figures go into stack/resilience-results.md
+// (README.md links to it; a test run never rewrites the README) and the process exits 1 if any
+// scenario failed.
+//   RESILIENCE_QUICK=1 shortens every duration (development; figures not written).
 //   RESILIENCE_ONLY=redis,slowloris runs only those scenarios.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { cpus, loadavg } from 'node:os';
@@ -522,26 +523,21 @@ try {
 const total = Date.now() - started;
 say(`${figures.length - failed} of ${figures.length} figures hold; ${ms(total)} in all`);
 
-// The table in README.md, between the markers (a full run only).
+// The figures in their own file (a full run only): README.md links to it.
 if (!quick && !only) {
-  const readme = join(root, 'README.md');
-  const text = readFileSync(readme, 'utf8');
-  const begin = '<!-- resilience:begin -->';
-  const endMark = '<!-- resilience:end -->';
-  const a = text.indexOf(begin);
-  const b = text.indexOf(endMark);
-  if (a >= 0 && b > a) {
-    const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    const table = [
-      '',
-      `Last run ${when} UTC, ${Math.round(total / 1000)} s in all, on ${cpus().length} cores with a load average of ${loadavg().map((x) => x.toFixed(1)).join(' / ')} at the end (\`npm run test:resilience\`; it rewrites this table).`,
-      '',
-      '| Scenario | Figure | Holds |',
-      '| --- | --- | --- |',
-      ...figures.map((f) => `| ${f.scenario} | ${f.figure.replace(/\|/g, '\\|')} | ${f.ok ? 'yes' : '**no**'} |`),
-      '',
-    ].join('\n');
-    writeFileSync(readme, text.slice(0, a + begin.length) + table + text.slice(b));
-  }
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const table = [
+    '# Resilience suite: the last full run\'s figures',
+    '',
+    'Written by `npm run test:resilience` (`stack/resilience.ts`) on every full run; the scenarios and what each figure means are described in README.md ("Resilience suite").',
+    '',
+    `Last run ${when} UTC, ${Math.round(total / 1000)} s in all, on ${cpus().length} cores with a load average of ${loadavg().map((x) => x.toFixed(1)).join(' / ')} at the end (\`npm run test:resilience\`; it rewrites this file).`,
+    '',
+    '| Scenario | Figure | Holds |',
+    '| --- | --- | --- |',
+    ...figures.map((f) => `| ${f.scenario} | ${f.figure.replace(/\|/g, '\\|')} | ${f.ok ? 'yes' : '**no**'} |`),
+    '',
+  ].join('\n');
+  writeFileSync(join(root, 'stack/resilience-results.md'), table);
 }
 process.exitCode = failed ? 1 : 0;

@@ -1,5 +1,6 @@
 // Numbered pagination with real URLs (works without JavaScript; SiteLinks navigate in place once
-// hydrated). The current page is marked aria-current; gaps are shown as an ellipsis.
+// hydrated). The current page is a link to itself marked aria-current (a span may not carry an
+// aria-label, and its number alone would read as a bare digit); gaps are shown as an ellipsis.
 import { SiteLink } from '../frame/site-link.tsx';
 import { pageWindow } from '../../shared/articles/list-query.ts';
 
@@ -21,11 +22,7 @@ export function Pagination({ current, pages, href, labels }: { current: number; 
             <li key={`gap${i}`} aria-hidden="true">…</li>
           ) : (
             <li key={p}>
-              {p === current ? (
-                <span aria-current="page" aria-label={labels.page(p)}>{p}</span>
-              ) : (
-                <SiteLink to={href(p)} aria-label={labels.page(p)}>{p}</SiteLink>
-              )}
+              <SiteLink to={href(p)} aria-current={p === current ? 'page' : undefined} aria-label={labels.page(p)}>{p}</SiteLink>
             </li>
           ),
         )}

@@ -70,14 +70,14 @@ t.test('word edges outside the Basic Multilingual Plane, and a term found again 
   t.equal(link('<p>margin-</p>'), `<p>${a('margin', 'margin')}-</p>`, 'a hyphen with nothing after it is only punctuation');
 });
 
-t.test('the first article an instance links is fast (patterns compile cheaply, once per glossary)', async (t) => {
+// How fast this is belongs to bench/link-terms.ts (500 targets, 1,000 names over an 8 KB body):
+// a time budget here would fail by chance on a busy machine.
+t.test('1,000 names over an 8 KB body: the one named is linked', async (t) => {
   const many: LinkTarget[] = Array.from({ length: 500 }, (_, i) => ({ slug: `term-${i}`, names: [`Term number ${i}`, `tn${i}x`] }));
   const body = `<p>${'Traders weigh term number 7 against risk. '.repeat(200)}</p>`;
-  const started = performance.now();
   const out = link(body, many);
-  const ms = performance.now() - started;
   t.ok(out.includes(a('term-7', 'term number 7')), 'linked');
-  t.ok(ms < 500, `1,000 names over a 8 KB body in ${ms.toFixed(0)} ms (the look-around patterns took seconds to compile)`);
+  t.equal(out.split('class="glossary-link"').length - 1, 1, 'once per article');
 });
 
 t.test('Korean: a particle written onto the term keeps it the term; another syllable makes another word', async (t) => {

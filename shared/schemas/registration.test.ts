@@ -85,3 +85,16 @@ t.test('the phone number is checked against the chosen dial prefix (libphonenumb
   t.equal(phoneNumberProblem('123', '+1-684'), k.phoneTooShort, 'a dashed prefix');
   for (const key of [k.phoneTooShort, k.phoneTooLong, k.phoneInvalid]) t.ok(key.startsWith('component.register.validation.'));
 });
+
+t.test('the name-length boundary: 2 characters (after trimming) is the shortest name accepted', async (t) => {
+  // Pinned by value, not by NAME_MIN_LENGTH, so changing the rule fails here (section 5 says 2).
+  for (const field of ['first_name', 'last_name'] as const) {
+    const short = field === 'first_name' ? k.firstNameMinLength : k.lastNameMinLength;
+    t.equal(registrationErrors({ ...valid, [field]: 'A' })[field], short, `${field}: 1 character is too short`);
+    t.equal(registrationErrors({ ...valid, [field]: ' A ' })[field], short, `${field}: spaces do not count`);
+    t.equal(registrationErrors({ ...valid, [field]: 'Al' })[field], undefined, `${field}: 2 characters pass`);
+    t.equal(registrationErrors({ ...valid, [field]: ' Al ' })[field], undefined, `${field}: 2 after trimming pass`);
+    t.equal(registrationErrors({ ...valid, [field]: 'x'.repeat(100) })[field], undefined, `${field}: 100 characters pass`);
+    t.equal(registrationErrors({ ...valid, [field]: 'x'.repeat(101) })[field], k.tooLong, `${field}: 101 are too long`);
+  }
+});

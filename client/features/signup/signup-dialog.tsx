@@ -318,7 +318,9 @@ export function SignupDialog({ bookId, locale, site, list, onClose }: SignupDial
                   if (next.mobile) setErrors((prev) => ({ ...prev, mobile: validate(next).mobile }));
                 }}
               />
-              {textField('mobile', 'tel', 'tel-national', true)}
+              {/* type=text: HTML allows the tel-national autofill name (the number without the dial
+                  prefix, which has its own field) on text controls only; inputMode keeps the keypad. */}
+              {textField('mobile', 'text', 'tel-national', true)}
             </div>
             {captchaFailed ? <p className="signup__captcha-error" role="alert">{t(`${P}captchaLoadFailed`)}</p> : null}
             <button type="submit" className="button button--primary signup__submit" aria-disabled={submitting || undefined} data-submitting={submitting || undefined}>

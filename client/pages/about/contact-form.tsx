@@ -201,7 +201,9 @@ export function ContactForm({ locale }: { locale: string }) {
         />
         <div className="signup-field">
           {label('phone', false)}
-          <input ref={(el) => { refs.current.phone = el; }} id={`${id}-phone`} name="phone" type="tel" inputMode="tel" className="signup-field__input" autoComplete="tel-national" aria-invalid={errors.phone ? true : undefined} aria-describedby={describe('phone')} value={draft.phone} onChange={onInput('phone')} onBlur={onBlur('phone')} />
+          {/* type=text: HTML allows tel-national (the number without the dial prefix, chosen beside
+              it) on text controls only; inputMode keeps the phone keypad. */}
+          <input ref={(el) => { refs.current.phone = el; }} id={`${id}-phone`} name="phone" type="text" inputMode="tel" className="signup-field__input" autoComplete="tel-national" aria-invalid={errors.phone ? true : undefined} aria-describedby={describe('phone')} value={draft.phone} onChange={onInput('phone')} onBlur={onBlur('phone')} />
           {error('phone')}
         </div>
       </div>

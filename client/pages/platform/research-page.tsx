@@ -9,6 +9,8 @@ import { brand } from '../../../shared/brand.ts';
 import { formatMoney, formatNumber, formatUtc } from '../../../shared/accounts/format.ts';
 import type { ResearchContent } from '../../../shared/content/platform.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
+import { isKnownSymbol } from '../../../shared/quotes/instruments.ts';
+import { instrumentPath } from '../../../shared/trading/instrument-basics.ts';
 import type { CorporateEvent, EconomicEvent, NewsIqItem, Signal } from '../../../shared/schemas/research.ts';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
@@ -102,7 +104,7 @@ function Signals({ items, tag }: { items: Signal[]; tag: string }) {
       rows={items.map((s) => ({
         key: s.id,
         data: { 'data-signal': s.symbol },
-        header: <LocaleLink to={`/trading/trading-${s.symbol.toLowerCase()}`}><bdi>{s.symbol}</bdi></LocaleLink>,
+        header: <SymbolLink symbol={s.symbol} />,
         cells: [
           <span className={`direction--${s.direction}`}>{t(`platforms.research.direction.${s.direction}`)}</span>,
           t(`platforms.research.timeframe.${s.timeframe}`),
@@ -137,13 +139,18 @@ function CorporateCalendar({ items, tag }: { items: CorporateEvent[]; tag: strin
         data: { 'data-event': e.type },
         header: <bdi>{formatUtc(tag, e.date)}</bdi>,
         cells: [
-          <><span lang="en">{e.company}</span> (<LocaleLink to={`/trading/trading-${e.symbol.toLowerCase()}`}><bdi>{e.symbol}</bdi></LocaleLink>)</>,
+          <><span lang="en">{e.company}</span> (<SymbolLink symbol={e.symbol} />)</>,
           t(`platforms.research.corporate.types.${e.type}`),
           details(e),
         ],
       }))}
     />
   );
+}
+
+/** A symbol, linked to its instrument page when the catalogue has one (JPM has none: a 404 link). */
+function SymbolLink({ symbol }: { symbol: string }) {
+  return isKnownSymbol(symbol) ? <LocaleLink to={instrumentPath(symbol)}><bdi>{symbol}</bdi></LocaleLink> : <bdi>{symbol}</bdi>;
 }
 
 function NewsIq({ items, tag }: { items: NewsIqItem[]; tag: string }) {
@@ -158,7 +165,7 @@ function NewsIq({ items, tag }: { items: NewsIqItem[]; tag: string }) {
             <span>{t('platforms.research.score', { value: formatNumber(tag, n.score, 2) })}</span>
             <span lang="en">{n.source}</span>
             <bdi>{formatUtc(tag, n.published_at, true)}</bdi>
-            {n.symbols.map((s) => <LocaleLink key={s} to={`/trading/trading-${s.toLowerCase()}`}><bdi>{s}</bdi></LocaleLink>)}
+            {n.symbols.map((s) => <SymbolLink key={s} symbol={s} />)}
           </div>
         </li>
       ))}
