@@ -162,13 +162,14 @@ t.test('the dialog carousel is the site carousel: 4 slides, turns every 3 s, pau
   const code = await page.locator(`${dialogSel} .combo--phone .combo__control`).boundingBox();
   const mobile = await page.locator(`${dialogSel} .signup-field--mobile input`).boundingBox();
   t.ok(code && mobile && code.x + code.width <= mobile.x + 1, `phone code ends (${code && code.x + code.width}) before the number starts (${mobile?.x})`);
-  // From here the page's clock is Playwright's: the rotation's 3 s pass when the test says so,
-  // and a timer the carousel should not have would fire then (a real wait proved nothing when slow).
-  await page.clock.install();
   await carousel.getByRole('button', { name: 'Slide 4 of 4' }).click();
   await page.waitForFunction(() => document.querySelector('.signup__carousel .carousel__slide.is-current')?.getAttribute('aria-label') === 'Slide 4 of 4');
   t.equal(await page.locator(`${dialogSel} .carousel__track`).getAttribute('aria-live'), 'polite', 'rotation stopped (announced politely)');
-  await page.clock.runFor(3500);
+  // The positive signal that the moment passed: a page timer set now for longer than the 3 s
+  // rotation fires after any rotation timer would have (the page's timers run in order), however
+  // slow the machine. (Playwright's clock installed mid-page could not clear the carousel's real
+  // interval, so the test failed on a held carousel.)
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 3500)));
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
   t.equal(await current(), 'Slide 4 of 4', 'held while focus is inside the carousel');
   await carousel.getByRole('button', { name: 'Next slide' }).click();

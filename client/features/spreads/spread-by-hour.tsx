@@ -82,7 +82,6 @@ export function SpreadByHour({ spreads, symbol, tag }: { spreads: InstrumentSpre
           <text key={hour} className="spread-hours__label" x={hour * barW + 2} y={h - 4}>{hourLabel(hour)}</text>
         ))}
       </svg>
-      <figcaption className="calc__hint">{t('spreads.instrument.timeZone')}</figcaption>
       <table className="visually-hidden" data-testid="spread-hours-table">
         <caption>{t('spreads.instrument.chartTitle')}, {t('spreads.instrument.timeZone')}</caption>
         <thead><tr><th scope="col">{t('spreads.instrument.hour')}</th><th scope="col">{t('spreads.instrument.median')}</th></tr></thead>
@@ -90,6 +89,8 @@ export function SpreadByHour({ spreads, symbol, tag }: { spreads: InstrumentSpre
           {measured.map(({ h: hour, v }) => <tr key={hour}><th scope="row">{`${hourLabel(hour)}\u2013${hourLabel((hour + 1) % 24)}`}</th><td data-hour={hour}>{f.format(v)}</td></tr>)}
         </tbody>
       </table>
+      {/* A figure's caption is its first or last child (the Nu Html Checker rejects one between). */}
+      <figcaption className="calc__hint">{t('spreads.instrument.timeZone')}</figcaption>
     </figure>
   );
 }
