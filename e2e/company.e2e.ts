@@ -13,7 +13,8 @@ const { app, origin, browser } = await startSiteAndBrowser(t, { CONTACT_RATE_LIM
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // At teardown the browser may close first: the context's close then rejects, which is no failure.
+  page.on('close', () => void context.close().catch(() => {}));
   const problems = watchConsole(page);
   await page.goto(origin + path);
   await waitForHydration(page);

@@ -16,7 +16,8 @@ const dialogSel = '[data-testid="signup-dialog"]';
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: desktopUA });
   const page = await context.newPage();
-  page.on('close', () => void context.close());
+  // At teardown the browser may close first: the context's close then rejects, which is no failure.
+  page.on('close', () => void context.close().catch(() => {}));
   const problems = watchConsole(page);
   await page.goto(origin + path);
   await waitForHydration(page);
