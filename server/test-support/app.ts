@@ -33,3 +33,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
 export const browserUA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 export const crawlerUA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** A page's HTML as a crawler gets it (the whole document, no streaming), failing on any status but 200. */
+export async function crawlerPage(app: FastifyInstance, path: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: path, headers: { 'user-agent': crawlerUA } });
+  if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}`);
+  return res.body;
+}

@@ -5,7 +5,7 @@
 // lang="en"), and no run of 4+ English words shared with the /en page may stand outside a
 // lang="en" element (server/test-support/english-runs.ts). Needs the build (npm run build).
 import t from 'tap';
-import { buildTestApp, crawlerUA } from '../../test-support/app.ts';
+import { buildTestApp, crawlerPage } from '../../test-support/app.ts';
 import { DEFAULT_ALLOW_LIST, englishRuns } from '../../test-support/english-runs.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { entities } from '../../../shared/company/entities.ts';
@@ -42,11 +42,7 @@ const pages = {
 const { app } = await buildTestApp();
 t.teardown(() => app.close());
 
-async function html(locale: LocaleCode, path: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/${locale}${path}`, headers: { 'user-agent': crawlerUA } });
-  if (res.statusCode !== 200) throw new Error(`/${locale}${path} answered ${res.statusCode}`);
-  return res.body;
-}
+const html = (locale: LocaleCode, path: string): Promise<string> => crawlerPage(app, `/${locale}${path}`);
 const escape = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 
 /** A CMS field in a language: the triple's for en/zh, else the language file's. */

@@ -3,7 +3,7 @@
 // /en page (brand and product names, symbols, URLs and e-mail addresses aside). The detector is
 // tested on its own fixture in server/test-support/english-runs.test.ts.
 import t from 'tap';
-import { buildTestApp, crawlerUA } from '../../test-support/app.ts';
+import { buildTestApp, crawlerPage } from '../../test-support/app.ts';
 import { DEFAULT_ALLOW_LIST, englishRuns } from '../../test-support/english-runs.ts';
 import { entities, registerEnglishNames } from '../../../shared/company/entities.ts';
 import { officialEnglishNames } from '../../../shared/marked-names.ts';
@@ -35,11 +35,7 @@ const pages = ['', '/trading/forex', '/platform/metatrader-4', '/trading/preciou
 const { app } = await buildTestApp();
 t.teardown(() => app.close());
 
-async function html(locale: LocaleCode, path: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/${locale}${path}`, headers: { 'user-agent': crawlerUA } });
-  if (res.statusCode !== 200) throw new Error(`/${locale}${path} answered ${res.statusCode}`);
-  return res.body;
-}
+const html = (locale: LocaleCode, path: string): Promise<string> => crawlerPage(app, `/${locale}${path}`);
 
 t.test('one locale per message language', async (t) => {
   const languages = localesToCheck.map((code) => getLocale(code).messages[0]);
