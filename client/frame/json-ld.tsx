@@ -60,7 +60,9 @@ function buildOrganization(site: Site, locale: LocaleCode, messages: Messages) {
       identifier: e.registration,
       office: entityOffice(e),
       ...(typeof sentences[e.kind] === 'string' ? { description: interpolate(sentences[e.kind]!, entityFacts(e)) } : {}),
-      ...(e.licence && e.regulator
+      // A sample licence is never published as a credential a regulator recognises: crawlers
+      // and comparison sites would repeat it as fact. The visible pages carry the sample notice.
+      ...(e.licence && e.regulator && !e.sample
         ? { licence: { number: e.licence.number, type: e.licence.type, regulator: `${e.regulator.name} (${e.regulator.abbreviation})`, regulatorUrl: e.regulator.registerUrl } }
         : {}),
     })),
