@@ -6,7 +6,9 @@
 
 const digit = '[0-9٠-٩۰-۹０-９]';
 /** A number with group or decimal separators: 100, 100,000, 100.000, 100 000, 3,616.67, ١٠٠٬٠٠٠. */
-const number = `${digit}+(?:[.,\\u00a0\\u202f\\u2009' ٬٫]${digit}+)*`;
+// Groups of three after a space (two after a comma: en-IN's 1,00,000), so "100 1.0" (two table
+// cells) is two numbers, not one.
+const number = `${digit}+(?:(?:[.,'٬]${digit}{2,3}|[\\u00a0\\u202f\\u2009 ]${digit}{3})(?!${digit}))*(?:[.,٫]${digit}+)?`;
 // A Han numeral starts with a digit word: 一百美元, not 数万亿美元 ("trillions of dollars", no amount).
 const hanNumber = '[〇一二两兩三四五六七八九十][〇一二两兩三四五六七八九十百千万萬亿億]*';
 /** Large-number words that may stand between a number and its currency ("10 万美元", "$7 trillion"). */
