@@ -1,13 +1,21 @@
 // Copy cannot drift from the sources (issue 31): no message file (locales/<language>/*.json) and
 // no content file (content/<language>/**.json) in any language may state a leverage ratio or a
 // catalogue count itself. Those figures are placeholders ({{maxLeverage}}, {{pairs}} ...) filled
-// from the entity register and the instrument catalogue for the visitor's locale.
+// from the entity register and the instrument catalogue for the visitor's locale. Nor may it
+// state an amount of money ("$100", "100 USD", "USD 100", "100 美元", "١٠٠ دولار"): the minimum
+// deposits (account catalogue), demo funds, copy-trading minimum, VPS balance and the swap-free
+// example's fees are placeholders too ({{minDeposit}} ...).
+//
+// Scope: our own copy, locales/<language>/*.json and content/<language>/**.json. The CMS's items
+// (lessons and news in server/sandbox/fixtures/articles) are editorial content with worked
+// examples and are not scanned; copy files of worked examples are exempt by name below.
 import t from 'tap';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messageLanguages, type MessageLanguage } from './locales.ts';
-import { fillFactText, localeFacts } from './marketing-facts.ts';
+import { factKeys, fillFactText, localeFacts } from './marketing-facts.ts';
+import { moneyLiterals } from './text/money-literals.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -161,6 +169,9 @@ t.test('no message or content file states a leverage ratio or a catalogue count 
   }
 });
 
+// A fact's name, or a misspelling of one ({{minDepost}}, {{maxLeverge}}, {{swapFreeExampleFees}}).
+const factPlaceholder = /\{\{\s*(maxLeverage\w*|forexMaxLeverage|strictest\w*|pairs|instruments|assetClasses|minDep\w*|demoFund\w*|copyTrading\w*|vpsMin\w*|swapFree\w*|our\w+)\s*\}\}/g;
+
 t.test('every fact placeholder in copy is one the sources fill', async (t) => {
   // A misspelt {{maxLeverge}} would reach the page as it is: filled copy has none of the fact names left.
   const facts = localeFacts('en');
@@ -168,11 +179,89 @@ t.test('every fact placeholder in copy is one the sources fill', async (t) => {
     for (const dir of ['locales', 'content']) {
       for (const file of jsonFiles(join(root, dir, lang))) {
         for (const [path, text] of strings(JSON.parse(readFileSync(file, 'utf8')), '')) {
-          const left = fillFactText(text, facts).match(/\{\{\s*(maxLeverage\w*|forexMaxLeverage|strictest\w*|pairs|instruments|assetClasses|minDeposit|our\w+)\s*\}\}/g);
+          const left = fillFactText(text, facts).match(factPlaceholder);
           if (left) t.fail(`${file} ${path}: ${left.join(', ')}`);
         }
       }
     }
   }
   t.pass('all filled');
+});
+
+/**
+ * Files of worked examples, where amounts are arithmetic and not offers of ours: the glossary
+ * (pip values, margin, equity) and the lesson quizzes (position sizing, spreads, margin). They
+ * still may not state a minimum deposit (minimumDeposit below).
+ */
+const workedExampleFiles = new Set(['academy/glossary', 'academy/quizzes']);
+
+/**
+ * Amounts that are not facts of ours, by file and key (the same in every language), with why.
+ */
+const notOurFigures: Record<string, { path: string; why: string }[]> = {
+  messages: [{ path: 'forex.why.1.text', why: 'the forex market\'s daily turnover (BIS Triennial Survey), a market statistic' }],
+};
+
+/** "Minimum deposit" in each language: in a worked-example file an amount next to it is still a fact of ours. */
+const minimumDeposit: Record<MessageLanguage, string[]> = {
+  en: ['minimum deposit', 'deposit from'], 'zh-Hans': ['最低入金'], 'zh-Hant': ['最低入金'], pt: ['depósito mínimo'],
+  id: ['deposit minimum', 'setoran minimum'], it: ['deposito minimo'], th: ['ฝากขั้นต่ำ', 'เงินฝากขั้นต่ำ'], vi: ['nạp tối thiểu', 'tiền gửi tối thiểu'],
+  ms: ['deposit minimum'], tl: ['minimum na deposito'], fr: ['dépôt minimum'], ko: ['최소 입금'], de: ['mindesteinzahlung'],
+  ar: ['الحد الأدنى للإيداع'],
+};
+
+/** The amounts of money a copy string states that should have come from a source (empty: none). */
+export function literalAmounts(text: string, lang: MessageLanguage, file = '', path = ''): string[] {
+  if ((notOurFigures[file] ?? []).some((e) => e.path === path)) return [];
+  const found = moneyLiterals(text);
+  if (!workedExampleFiles.has(file)) return found.map((m) => m.text);
+  const deposit = anyOf(minimumDeposit[lang]);
+  return found.filter((m) => deposit.test(clause(text, Math.max(0, m.index - 60), 60 + m.text.length + 40))).map((m) => m.text);
+}
+
+t.test('the money detector: worked examples in the 14 languages', async (t) => {
+  const amounts = (s: string) => moneyLiterals(s).map((m) => m.text);
+  t.same(amounts('Open an account from $100, or practise with $100,000 in virtual funds.'), ['$100', '$100,000']);
+  t.same(amounts('Mindesteinzahlung 100 $ oder 100.000 $ Demo; 100 USD, USD 100, 100 US-Dollar'), ['100 $', '100.000 $', '100 USD', 'USD 100', '100 US-Dollar']);
+  t.same(amounts('dépôt minimum de 100 000 $US'), ['100 000 $US']);
+  t.same(amounts('depósito mínimo de US$ 100'), ['US$ 100']);
+  t.same(amounts('最低入金 100 美元，或 10 万美元模拟账户，一百美元'), ['100 美元', '10 万美元', '一百美元']);
+  t.same(amounts('獲得100,000美元虛擬資金'), ['100,000美元']);
+  t.same(amounts('최소 입금액 100달러, 가상 자금 10만 달러'), ['100달러', '10만 달러']);
+  t.same(amounts('เงินฝากขั้นต่ำ 100 ดอลลาร์'), ['100 ดอลลาร์']);
+  t.same(amounts('حد أدنى للإيداع قدره 100 دولار أو ١٠٠ دولار'), ['100 دولار', '١٠٠ دولار']);
+  t.same(amounts('nạp tối thiểu 100 đô la hoặc 100.000 US$'), ['100 đô la', '100.000 US$']);
+  t.same(amounts('deposit minimum Rp 1.500.000 atau RM100'), ['Rp 1.500.000', 'RM100']);
+  t.same(amounts('mahigit $7 trilyon'), ['$7 trilyon']);
+  // Not amounts: pairs and quotes, percentages, placeholders, vague sizes, binary options (二元).
+  t.same(amounts('EUR/USD 1.0850, USDJPY 150.20, 100% segregated, {{minDeposit}}, 数万亿美元, 二元期权, 10+ methods'), []);
+});
+
+t.test('exemptions are named and narrow', async (t) => {
+  t.same(literalAmounts('Risking 100 USD with a 25-pip stop gives 0.40 lots.', 'en', 'academy/glossary'), [], 'a worked example');
+  t.same(literalAmounts('The minimum deposit is $100.', 'en', 'academy/quizzes'), ['$100'], 'our minimum deposit, even in a quiz');
+  t.same(literalAmounts('最低入金 100 美元', 'zh-Hans', 'academy/quizzes'), ['100 美元']);
+  t.same(literalAmounts('over $7 trillion traded daily', 'en', 'messages', 'forex.why.1.text'), []);
+  t.same(literalAmounts('over $7 trillion traded daily', 'en', 'messages', 'home.intro'), ['$7 trillion'], 'only at its own key');
+});
+
+t.test('no message or content file states an amount of money itself', async (t) => {
+  for (const lang of messageLanguages) {
+    const problems: string[] = [];
+    for (const dir of ['locales', 'content']) {
+      const base = join(root, dir, lang);
+      for (const file of jsonFiles(base)) {
+        const name = file.slice(base.length + 1, -5);
+        for (const [path, text] of strings(JSON.parse(readFileSync(file, 'utf8')), '')) {
+          const found = literalAmounts(text, lang, name, path);
+          if (found.length) problems.push(`${dir}/${lang}/${name}.json ${path}: ${found.join(', ')}`);
+        }
+      }
+    }
+    t.same(problems, [], `${lang}: every amount of ours is a placeholder`);
+  }
+});
+
+t.test('the placeholder check knows every fact key', async (t) => {
+  for (const k of factKeys) t.match(`{{${k}}}`, new RegExp(factPlaceholder.source), k);
 });

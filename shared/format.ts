@@ -71,6 +71,22 @@ export function formatPriceIn(value: number, digits: number, tag: string): strin
   return formatDecimal(value, tag, digits, false);
 }
 
+/** The Intl options of an amount of money: whole amounts without decimals unless `decimals` says otherwise. */
+export function moneyOptions(amount: number, currency: string, decimals?: number): Intl.NumberFormatOptions {
+  const d = clampDigits(decimals ?? (Number.isInteger(amount) ? 0 : 2));
+  return { style: 'currency', currency, minimumFractionDigits: d, maximumFractionDigits: d };
+}
+
+/**
+ * Money in the locale's own notation ('$100' en-US, 'US$100' zh-Hans, '100 $US' fr-FR), the same
+ * words as the account pages' formatMoney (shared/accounts/format.ts), for text built once per
+ * locale outside a render (the fact placeholders of messages and content, shared/marketing-facts.ts):
+ * neither cached nor recorded as a render's Intl words.
+ */
+export function formatMoneyText(amount: number, currency: string, tag: string, decimals?: number): string {
+  return new Intl.NumberFormat(tag, moneyOptions(amount, currency, decimals)).format(noNegativeZero(amount));
+}
+
 /** A fraction as a percentage: 0.125 -> '12.5%' (en), '12,5 %' (de). */
 export function formatPercent(fraction: number, tag: string, fractionDigits = 1): string {
   const d = clampDigits(fractionDigits);

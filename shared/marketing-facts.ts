@@ -4,7 +4,14 @@
 // catalogue's specifications are built from). Messages and content files carry placeholders
 // ({{maxLeverage}}, {{pairs}} ...) that the servers' message and content stores fill once per
 // locale with fillFacts, so every page, its structured data and the browser read the same text.
+// Amounts of money come from the account catalogue (minimum deposits), the trading figures (demo
+// funds, copy trading), the VPS terms and the swap-free fee table, formatted with Intl currency
+// formatting for the locale (format.ts formatMoneyText: the account pages' words).
+import { accountType, entryMinDepositUsd } from './accounts/account-types.ts';
 import { tradingFigures } from './accounts/figures.ts';
+import { swapFreeAdminFee, swapFreeExample, swapFreeGroups } from './accounts/swap-free.ts';
+import { formatMoneyText } from './format.ts';
+import { vpsMinBalanceUsd } from './platforms/vps-plans.ts';
 import { entityForLocale, leverageCap, leverageText, maxLeverage, regulatedEntities, type Entity } from './company/entities.ts';
 import { getLocale, isLocaleCode, type LocaleCode } from './locales.ts';
 import { instruments } from './quotes/instruments.ts';
@@ -40,7 +47,13 @@ const forexGroups = ['forex-major', 'forex-minor', 'forex-exotic'] as const;
 /** The placeholders copy may use; each is filled from a source for the visitor's locale. */
 export const factKeys = [
   'maxLeverage', 'maxLeverageProfessional', 'forexMaxLeverage', 'strictestRetailLeverage',
-  'pairs', 'instruments', 'assetClasses', 'minDeposit', 'ourEntity', 'ourRegulator', 'ourRegulatorName',
+  'pairs', 'instruments', 'assetClasses', 'ourEntity', 'ourRegulator', 'ourRegulatorName',
+  // Money: the entry account's minimum deposit ("from ..."), each account's, the demo funds, the
+  // least a copy-trading follower allocates, the balance a VPS needs.
+  'minDeposit', 'minDepositStandard', 'minDepositRaw', 'minDepositIslamic', 'demoFunds', 'copyTradingMin', 'vpsMinBalance',
+  // The swap-free page's worked example (swap-free.ts swapFreeExample and the fee table).
+  'swapFreeExampleLots', 'swapFreeExampleNights', 'swapFreeExampleFreeNights', 'swapFreeExampleChargedNights',
+  'swapFreeExampleFee', 'swapFreeExampleTotal',
 ] as const;
 export type FactKey = (typeof factKeys)[number];
 export type LocaleFacts = Record<FactKey, string>;
@@ -56,6 +69,8 @@ function ratio(tag: string, n: number): string {
 
 /** The facts for an entity, formatted for a language tag. */
 export function entityFactsFor(entity: Entity, tag: string, counts: CatalogueCounts = catalogueCounts()): LocaleFacts {
+  const usd = (n: number) => formatMoneyText(n, 'USD', tag);
+  const example = swapFreeGroups.find((g) => g.id === swapFreeExample.groupId)!;
   const count = (n: number) => {
     const c = countClaim(n);
     return numberFormat(tag).format(c.value) + (c.plus ? '+' : '');
@@ -70,7 +85,19 @@ export function entityFactsFor(entity: Entity, tag: string, counts: CatalogueCou
     pairs: count(counts.pairs),
     instruments: count(counts.instruments),
     assetClasses: numberFormat(tag).format(counts.assetClasses),
-    minDeposit: numberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(tradingFigures.minDepositUsd),
+    minDeposit: usd(entryMinDepositUsd),
+    minDepositStandard: usd(accountType('standard').minDepositUsd),
+    minDepositRaw: usd(accountType('raw').minDepositUsd),
+    minDepositIslamic: usd(accountType('islamic').minDepositUsd),
+    demoFunds: usd(tradingFigures.demoFundsUsd),
+    copyTradingMin: usd(tradingFigures.copyTradingMinUsd),
+    vpsMinBalance: usd(vpsMinBalanceUsd),
+    swapFreeExampleLots: numberFormat(tag).format(swapFreeExample.lots),
+    swapFreeExampleNights: numberFormat(tag).format(swapFreeExample.nights),
+    swapFreeExampleFreeNights: numberFormat(tag).format(example.freeNights),
+    swapFreeExampleChargedNights: numberFormat(tag).format(Math.max(0, swapFreeExample.nights - example.freeNights)),
+    swapFreeExampleFee: usd(example.adminFeePerLotUsd),
+    swapFreeExampleTotal: usd(swapFreeAdminFee(example, swapFreeExample.lots, swapFreeExample.nights)),
     ourEntity: entity.legalName,
     ourRegulator: entity.regulator?.abbreviation ?? '',
     ourRegulatorName: entity.regulator?.name ?? '',

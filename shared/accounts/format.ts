@@ -1,13 +1,12 @@
 // Number and money formatting of the account and platform pages, through Intl for the page's
 // language tag (pure: the same output on the server and in the browser).
-import { cachedDateFormat, cachedNumberFormat } from '../format.ts';
+import { cachedDateFormat, cachedNumberFormat, moneyOptions } from '../format.ts';
 
 const formatter = cachedNumberFormat;
 
 /** Money with its currency; whole amounts without decimals unless `decimals` says otherwise. */
 export function formatMoney(tag: string, amount: number, currency: string, decimals?: number): string {
-  const d = decimals ?? (Number.isInteger(amount) ? 0 : 2);
-  return formatter(tag, { style: 'currency', currency, minimumFractionDigits: d, maximumFractionDigits: d }).format(amount);
+  return formatter(tag, moneyOptions(amount, currency, decimals)).format(amount);
 }
 
 /** A plain number with exactly `decimals` digits after the separator. */

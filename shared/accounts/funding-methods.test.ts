@@ -1,11 +1,12 @@
 import t from 'tap';
 import { fundingMethods, isRegion, methodsForRegion, regions } from './funding-methods.ts';
 import { tradingFigures } from './figures.ts';
+import { entryMinDepositUsd } from './account-types.ts';
 
-t.test('10+ funding options, all fee free, none below the $100 minimum deposit', async (t) => {
+t.test('10+ funding options, all fee free, none below the catalogue\'s minimum deposit', async (t) => {
   t.ok(fundingMethods.length >= tradingFigures.fundingOptions);
   t.ok(fundingMethods.every((m) => m.feePercent === 0));
-  t.ok(fundingMethods.every((m) => m.minDepositUsd >= tradingFigures.minDepositUsd));
+  t.ok(fundingMethods.every((m) => m.minDepositUsd >= entryMinDepositUsd));
   t.equal(new Set(fundingMethods.map((m) => m.id)).size, fundingMethods.length, 'ids are unique');
 });
 

@@ -71,6 +71,13 @@ export function swapFreeEligible(catalogue: readonly Pick<InstrumentSpec, 'symbo
     .filter((g) => g.symbols.length > 0);
 }
 
+/**
+ * The page's worked example (content/<language>/trading/swap-free-account.json "example"): a
+ * position of `lots` lots of `symbol` held `nights` nights. Its figures are placeholders filled
+ * from the fee table (marketing-facts.ts), so the arithmetic follows the table.
+ */
+export const swapFreeExample = { groupId: 'metals' as SwapFreeGroupId, symbol: 'XAUUSD', lots: 2, nights: 8 };
+
 /** Total admin fee for a position: lots x fee x chargeable nights (nights past the free ones). */
 export function swapFreeAdminFee(group: SwapFreeGroup, lots: number, nights: number): number {
   const chargeable = Math.max(0, Math.floor(nights) - group.freeNights);

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { figures, figuresFor, formatFigure } from './figures.ts';
 import { catalogueCounts } from '../marketing-facts.ts';
+import { entryMinDepositUsd } from '../accounts/account-types.ts';
 
 t.test('spec 9 figures, formatted per locale', async (t) => {
   t.equal(formatFigure(figures.countries, 'en-US'), '150+');
@@ -9,6 +10,7 @@ t.test('spec 9 figures, formatted per locale', async (t) => {
   t.equal(formatFigure(figures.segregated, 'en-US'), '100%');
   t.equal(formatFigure(figures.execution, 'en-US'), '< 30 ms');
   t.equal(formatFigure(figures.minDeposit, 'en-US'), '$100');
+  t.equal(figures.minDeposit.value, entryMinDepositUsd, 'the account catalogue\'s entry minimum');
   t.equal(formatFigure(figures.spreads, 'en-US'), '0.0');
   t.equal(formatFigure(figures.assetClasses, 'en-US'), String(catalogueCounts().assetClasses), 'asset classes: the catalogue\'s count');
   t.equal(formatFigure(figures.fundingOptions, 'en-US'), '10+');

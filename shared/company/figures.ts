@@ -3,6 +3,7 @@
 // company and "why choose" pages never state a number the registers contradict.
 import { entityForLocale, leverageText, maxLeverage as entityMaxLeverage, regulatedEntities } from './entities.ts';
 import { catalogueCounts } from '../marketing-facts.ts';
+import { entryMinDepositUsd } from '../accounts/account-types.ts';
 import type { LocaleCode } from '../locales.ts';
 import { cachedNumberFormat } from '../format.ts';
 
@@ -24,7 +25,7 @@ export const figures = {
   rating: { kind: 'decimal', value: 4.3, digits: 1, outOf: 5 },
   segregated: { kind: 'percent', value: 1 },
   execution: { kind: 'ms', value: 30, under: true },
-  minDeposit: { kind: 'usd', value: 100 },
+  minDeposit: { kind: 'usd', value: entryMinDepositUsd },
   spreads: { kind: 'decimal', value: 0, digits: 1 },
   leverage: { kind: 'ratio', value: maxLeverage() },
   fundingOptions: { kind: 'count', value: 10, plus: true },

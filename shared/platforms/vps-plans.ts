@@ -14,6 +14,9 @@ export interface VpsPlan {
   freeFromLots: number;
 }
 
+/** The live account balance a client needs when requesting a VPS, USD. */
+export const vpsMinBalanceUsd = 500;
+
 export const vpsPlans: readonly VpsPlan[] = [
   { id: 'basic', vcpu: 1, ramGb: 2, storageGb: 40, latencyMs: 2, terminals: 2, priceUsdPerMonth: 25, freeFromLots: 5 },
   { id: 'pro', vcpu: 2, ramGb: 4, storageGb: 60, latencyMs: 1, terminals: 5, priceUsdPerMonth: 40, freeFromLots: 15 },

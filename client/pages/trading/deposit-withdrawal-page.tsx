@@ -3,6 +3,7 @@
 // withdrawals work and the small print from the content file.
 import { useId, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { entryMinDepositUsd } from '../../../shared/accounts/account-types.ts';
 import { tradingFigures } from '../../../shared/accounts/figures.ts';
 import { formatMoney, formatNumber } from '../../../shared/accounts/format.ts';
 import { fundingMethods, isRegion, methodsForRegion, regions, type ProcessingTime, type Region } from '../../../shared/accounts/funding-methods.ts';
@@ -50,7 +51,7 @@ export default function DepositWithdrawalPage() {
         <ul className="facts-strip">
           <li><strong><bdi>{`${formatNumber(tag, tradingFigures.fundingOptions)}+`}</bdi></strong><span>{t('accounts.facts.fundingOptions')}</span></li>
           <li><strong>{t('accounts.facts.free')}</strong><span>{t('accounts.facts.fundingFee')}</span></li>
-          <li><strong><bdi>{formatMoney(tag, tradingFigures.minDepositUsd, 'USD')}</bdi></strong><span>{t('accounts.facts.minDeposit')}</span></li>
+          <li><strong><bdi>{formatMoney(tag, entryMinDepositUsd, 'USD')}</bdi></strong><span>{t('accounts.facts.minDeposit')}</span></li>
         </ul>
       </header>
 
