@@ -14,7 +14,7 @@ const monthStartCorrections: Readonly<Record<string, string>> = {
   '2030-1': '2030-02-03',
 };
 
-const chinese = new Intl.DateTimeFormat('en-u-ca-chinese', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
+let chinese: Intl.DateTimeFormat | undefined; // made on first use: most importers never need it
 const DAY = 86_400_000;
 
 /** ICU's first day of each (non-leap) lunar month that begins in Gregorian `year`, keyed '<lunar year>-<month>'. */
@@ -23,6 +23,7 @@ function monthStartsIn(year: number): Map<string, string> {
   let found = starts.get(year);
   if (found) return found;
   found = new Map();
+  chinese ??= new Intl.DateTimeFormat('en-u-ca-chinese', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
   for (let t = Date.UTC(year, 0, 1); t < Date.UTC(year + 1, 0, 1); t += DAY) {
     const p: Record<string, string> = {};
     for (const part of chinese.formatToParts(t)) p[part.type] = part.value;
