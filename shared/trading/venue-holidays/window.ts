@@ -11,18 +11,19 @@ export function holidayWindow(now: number): { from: string; to: string } {
   return { from: ymd(y, m, 1), to: plusDays(ymd(y + 1, m, 1), -1) };
 }
 
-const memo = new Map<string, readonly Holiday[]>();
+interface Cached { start: number; end: number; list: readonly Holiday[] }
+const memo = new Map<HolidaySchedule, Cached>();
 
 /** A schedule's closures and early closes within the window of `now` (computed once per schedule
  * and month; each caller gets its own copy). */
 export function rollingHolidays(schedule: HolidaySchedule, now: number): Holiday[] {
-  const { from, to } = holidayWindow(now);
-  const key = `${schedule}:${from}`;
-  let list = memo.get(key);
-  if (!list) {
-    list = holidaysBetween(schedule, from, to);
-    if (memo.size > 200) memo.clear();
-    memo.set(key, list);
+  let cached = memo.get(schedule);
+  if (!cached || now < cached.start || now >= cached.end) {
+    const { from, to } = holidayWindow(now);
+    const d = new Date(now);
+    const start = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+    cached = { start, end: Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1), list: holidaysBetween(schedule, from, to) };
+    memo.set(schedule, cached);
   }
-  return list.map((h) => ({ ...h }));
+  return cached.list.map((h) => ({ ...h }));
 }
