@@ -133,3 +133,10 @@ t.test('filters and range', async (t) => {
   t.ok(scheduleEvents('2026-11-23', '2026-11-29', 0, { countries: ['JP'] }).every((e) => e.country === 'JP'));
   t.equal(new Set(all.map((e) => e.id)).size, all.length, 'ids unique');
 });
+
+t.test('named calendars: Japan\'s citizens\' holiday, Hong Kong and Singapore', async (t) => {
+  t.notOk(isBusinessDay('2026-09-22', 'JP'), "22 September 2026, between Respect for the Aged Day and the equinox, is a citizens' holiday");
+  t.notOk(isBusinessDay('2027-02-09', 'HK'), 'Hong Kong: the fourth day of Lunar New Year 2027 (the second is a Sunday)');
+  t.notOk(isBusinessDay('2027-02-08', 'SG'), 'Singapore: Chinese New Year 2027 in lieu');
+  t.ok(holidays('GB', 2026).has('2026-12-28'), 'England: Boxing Day (Saturday) on Monday 28 December 2026');
+});
