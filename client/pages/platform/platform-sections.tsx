@@ -7,7 +7,7 @@ import { openSignup } from '../../features/signup/open-signup.ts';
 import { useSite } from '../../frame/use-locale.ts';
 import { LinkTabs } from '../../ui/link-tabs.tsx';
 import { Section } from '../../ui/section.tsx';
-import { PageIcon } from '../markets/icons.tsx';
+import { PageIcon } from '../../ui/section-icons.tsx';
 
 export const platformTabPaths = {
   mt4: `/platform/${brand.terminal}-4`,

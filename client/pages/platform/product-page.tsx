@@ -20,7 +20,7 @@ import { StackedTable } from '../../ui/stacked-table.tsx';
 import { Faq } from '../../ui/faq.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
-import { PageIcon } from '../markets/icons.tsx';
+import { PageIcon } from '../../ui/section-icons.tsx';
 import { DownloadActions, FeatureCards, PlatformHero, PlatformTabs, SignupBanner, type PlatformTabKey } from './platform-sections.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/platform.css';

@@ -9,11 +9,11 @@ import { marketTabsFor, tabAfterSwipe } from '../../../shared/quotes/tabs.ts';
 import { homeRow } from '../../../shared/quotes/math.ts';
 import { formatGmt3Time } from '../../../shared/format.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { useQuotes } from '../../features/quotes/use-quotes.ts';
+import { useQuotes } from './use-quotes.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
-import { PageIcon } from '../markets/icons.tsx';
-import { Skeleton, TradeButtons } from '../markets/price-parts.tsx';
-import { PriceTable } from '../markets/price-table.tsx';
+import { PageIcon } from '../../ui/section-icons.tsx';
+import { Skeleton, TradeButtons } from './price-parts.tsx';
+import { PriceTable } from './price-table.tsx';
 
 const tabIcon: Record<string, string> = {
   'market-forex': 'forex', 'market-metals': 'metals', 'market-crypto': 'crypto', 'market-energy': 'energy', 'market-shares': 'shares', 'market-indices': 'indices',
