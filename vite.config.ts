@@ -48,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: isSsrBuild || process.env.VELORA_SSR_BUILD === '1' ? {} : { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('client/zod-jitless.ts', import.meta.url)) }] },
   build: isSsrBuild || process.env.VELORA_SSR_BUILD === '1'
     ? {
-        ssr: 'client/entry-server.tsx',
+        ssr: 'client/server-render/entry-server.tsx',
         outDir: 'dist/server',
         emptyOutDir: true,
         target: 'node22',
