@@ -11,7 +11,7 @@ import { formatNumber } from '../../../shared/format.ts';
 import { formatArticleDate } from '../../../shared/articles/list-query.ts';
 import { newsListHref } from '../../../shared/news/list-query.ts';
 import {
-  analysisSearchHref, isolateQuery, parseAnalysisSearch, rankItems, searchItems,
+  analysisSearchHref, isolateQuery, parseAnalysisSearch, rankItems, searchItems, videoSearchable,
   SEARCH_FETCH_PER_KIND, SEARCH_SHOWN_PER_KIND, type AnalysisKind,
 } from '../../../shared/analysis-search.ts';
 import { pick } from '../../i18n.ts';
@@ -22,7 +22,7 @@ import { SearchBox } from '../../ui/search-box.tsx';
 import { isFallback, itemPath, listItems, type NewsSummary } from './news-data.ts';
 import { listAllVideos, type Video } from '../media/media-data.ts';
 import { videoPath } from '../../../shared/media/video.ts';
-import { newsSearchable, videoSearchable } from './search-views.ts';
+import { newsSearchable } from './search-views.ts';
 import '../../styles/pages/academy.css';
 import '../../styles/pages/news.css';
 

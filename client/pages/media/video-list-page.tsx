@@ -14,10 +14,9 @@ import { labelCards, listAllVideos, listVideos, toVideoCard, type VideoCard } fr
 import { SearchBox } from '../../ui/search-box.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { searchParam } from '../../../shared/list-params.ts';
-import { analysisSearchHref, isolateQuery, searchItems } from '../../../shared/analysis-search.ts';
+import { analysisSearchHref, isolateQuery, searchItems, videoSearchable } from '../../../shared/analysis-search.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { getLocale } from '../../../shared/locales.ts';
-import { videoSearchable } from '../analysis/search-views.ts';
 import '../../styles/pages/academy.css';
 import '../../styles/pages/media.css';
 
