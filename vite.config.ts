@@ -30,10 +30,12 @@ const fontDisplayOptional = {
  * Page families' code, the quote and calculator features and the market/academy rules stay out
  * too (issue 35): in the shared chunk every page's start-up JavaScript carried them (the entry set
  * fell 124.4 -> 114.6 KB br; a page now loads a few more, smaller chunks of its own).
+ * The parts page families share (features/articles, data/content-page.ts: issue 36's walls) stay
+ * out with them: in the shared chunk they and the academy reads they import cost every page ~1 KB br.
  */
 const sharedChunk = {
   name: 'app',
-  test: (id: string) => !/[\\/]client[\\/](boot|entry-client)\.tsx?$|[\\/]client[\\/]zod-jitless\.ts$|[\\/]client[\\/]pages[\\/]|[\\/]client[\\/]features[\\/](quotes|spreads|calculator|instruments)[\\/]|[\\/]shared[\\/](quotes|trading|calendar|academy|articles)[\\/]|[\\/]node_modules[\\/]zod[\\/]|\.css($|\?)/.test(id),
+  test: (id: string) => !/[\\/]client[\\/](boot|entry-client)\.tsx?$|[\\/]client[\\/]zod-jitless\.ts$|[\\/]client[\\/]pages[\\/]|[\\/]client[\\/]features[\\/](quotes|spreads|calculator|instruments|articles)[\\/]|[\\/]client[\\/]data[\\/]content-page\.ts$|[\\/]shared[\\/](quotes|trading|calendar|academy|articles)[\\/]|[\\/]node_modules[\\/]zod[\\/]|\.css($|\?)/.test(id),
   minShareCount: 3,
   maxModuleSize: 20_000,
 };
@@ -48,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: isSsrBuild || process.env.VELORA_SSR_BUILD === '1' ? {} : { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('client/zod-jitless.ts', import.meta.url)) }] },
   build: isSsrBuild || process.env.VELORA_SSR_BUILD === '1'
     ? {
-        ssr: 'client/entry-server.tsx',
+        ssr: 'client/server-render/entry-server.tsx',
         outDir: 'dist/server',
         emptyOutDir: true,
         target: 'node22',

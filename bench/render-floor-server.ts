@@ -1,7 +1,7 @@
 // The floor for bench/ssr.ts's uncached figure: what any render that ends in this page's bytes
 // costs at the least. The site's own pieces, with no page to build: Fastify with the site's
 // compression (brotli quality 1 for a body in one piece), React's renderToPipeableStream writing
-// the page's finished HTML as one string into the site's stream (client/flush-batching-stream.ts),
+// the page's finished HTML as one string into the site's stream (client/server-render/flush-batching-stream.ts),
 // sent as one Buffer as the site sends a complete page (server/features/ssr/render-page.ts).
 // An uncached page can only come close to this figure: it adds routing, loaders and React's work
 // on every element. Given the page's HTML file and a port; /healthz answers when it listens.
@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { FlushBatchingStream } from '../client/flush-batching-stream.ts';
+import { FlushBatchingStream } from '../client/server-render/flush-batching-stream.ts';
 import { compressionPlugin } from '../server/plugins/compression.ts';
 
 const [file, port] = process.argv.slice(2);

@@ -5,6 +5,7 @@
 // here; videos are matched and ranked here.
 
 import { searchParam } from './list-params.ts';
+import type { Video } from './schemas/media.ts';
 
 export const analysisKinds = ['news', 'insight', 'video'] as const;
 export type AnalysisKind = (typeof analysisKinds)[number];
@@ -27,6 +28,15 @@ export interface SearchableItem {
   /** ISO date: the newer of two equally relevant items comes first. */
   date: string;
 }
+
+/** What the rules read of a video (the Velora TV list and the search page both search videos). */
+export const videoSearchable = (v: Video): SearchableItem => ({
+  title: v.title,
+  summary: v.description,
+  symbols: v.instruments,
+  people: [v.presenter.name],
+  date: v.published_at,
+});
 
 /** Unicode-normalised and lower-cased the same way in every locale (no Turkish dotless i). */
 const fold = (s: string) => s.normalize('NFKC').toLowerCase();

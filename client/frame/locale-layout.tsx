@@ -29,7 +29,7 @@ function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
       {/* Suspense boundaries split hydration: the bar hydrates first, then the page and the
           footer in their own time-sliced tasks, so the main thread is never blocked for the
           whole document. Nothing here suspends on the server; a page that throws while the
-          shell renders still gives the 500 page (client/entry-server.tsx). */}
+          shell renders still gives the 500 page (client/server-render/entry-server.tsx). */}
       <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>{children}</Suspense>
       </main>

@@ -21,7 +21,7 @@ export interface SharedMarkupRenderer {
   renderPart(element: ReactNode): KeptPart;
   /** Adds a kept part's Intl words to the current render's record: the browser needs them to hydrate it. */
   sayAgain(words: IntlWords): void;
-  /** Told of each part's HTML once, when it is kept (the server encodes it once: flush-batching-stream.ts). */
+  /** Told of each part's HTML once, when it is kept (the server encodes it once: server-render/flush-batching-stream.ts). */
   kept?(html: string): void;
 }
 

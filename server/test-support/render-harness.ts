@@ -12,7 +12,7 @@ import { apiUrl, type Messages, type Services } from '../../client/services.ts';
 import { buildTestApp } from './app.ts';
 import type { LocaleCode } from '../../shared/locales.ts';
 
-/** The render bundle's optimisations a test may turn off to compare with (client/entry-server.tsx). */
+/** The render bundle's optimisations a test may turn off to compare with (client/server-render/entry-server.tsx). */
 export interface RenderVariant {
   sharedMarkup?: boolean;
   sectionedRoutes?: boolean;

@@ -12,7 +12,7 @@ import { SectionLinks, type SectionLink } from '../../ui/section-links.tsx';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { listArticles, listTags } from './academy-data.ts';
-import { toCard, withReadTime, type CardWithMinutes } from './article-cards.ts';
+import { toCard, withReadTime, type CardWithMinutes } from '../../features/articles/article-cards.ts';
 import type { CoursesContent } from '../../../shared/content/academy-courses.ts';
 import { CourseCards } from './course-card.tsx';
 import { courseCards, loadArticleIndex, type CourseCardData } from './courses-data.ts';

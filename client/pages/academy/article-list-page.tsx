@@ -10,7 +10,7 @@ import { SiteLink } from '../../frame/site-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { listArticles, listTags, type ArticleTag } from './academy-data.ts';
-import { toCard, withReadTime, type CardWithMinutes } from './article-cards.ts';
+import { toCard, withReadTime, type CardWithMinutes } from '../../features/articles/article-cards.ts';
 import '../../styles/pages/academy.css';
 
 interface ListData extends PageData {

@@ -18,7 +18,7 @@ import { ArticleGrid } from '../../ui/article-card.tsx';
 import { ServerHtml, settled } from '../../ui/server-html.tsx';
 import { Toc, type TocItem } from '../../ui/toc.tsx';
 import { articlePath, expertPath, imagePath, listArticles, type ArticleDetail } from './academy-data.ts';
-import { toCard, withReadTime, type CardWithMinutes } from './article-cards.ts';
+import { toCard, withReadTime, type CardWithMinutes } from '../../features/articles/article-cards.ts';
 import { glossaryLinker } from './glossary-links.ts';
 import { LessonQuiz } from './lesson-quiz.tsx';
 import { LessonCoursePanel } from './lesson-course-panel.tsx';

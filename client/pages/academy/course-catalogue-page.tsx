@@ -10,7 +10,8 @@ import { itemListJsonLd } from '../../../shared/seo/course-json-ld.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { CourseCards } from './course-card.tsx';
-import { applyCopy, contentPageLoader, courseCards, loadArticleIndex, type CourseCardData } from './courses-data.ts';
+import { courseCards, loadArticleIndex, type CourseCardData } from './courses-data.ts';
+import { applyCopy, contentPageLoader } from '../../data/content-page.ts';
 import '../../styles/pages/academy.css';
 
 interface CatalogueData extends PageData {

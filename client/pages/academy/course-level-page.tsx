@@ -11,7 +11,8 @@ import { usePageMessages } from '../../data/use-page-messages.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { CourseCards } from './course-card.tsx';
-import { applyCopy, contentPageLoader, courseCards, loadArticleIndex, type CourseCardData } from './courses-data.ts';
+import { courseCards, loadArticleIndex, type CourseCardData } from './courses-data.ts';
+import { applyCopy, contentPageLoader } from '../../data/content-page.ts';
 import '../../styles/pages/academy.css';
 import '../../styles/ui-tables.css';
 

@@ -1,52 +1,12 @@
-// What the course, level, catalogue and e-book loaders share: the page (with the route's
-// canonical address when it repeats another page), the content file with the language it is
-// written in, the 'courses' namespace, and the article index that lesson links are checked against.
-import { data, type LoaderFunctionArgs } from 'react-router';
+// What the course, level, catalogue and e-book loaders share: the 'courses' content with the article
+// index that lesson links are checked against, and the course cards.
+import { data } from 'react-router';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { routes, type RouteEntry } from '../../../shared/routes.ts';
 import { articleIndex, coursePath, formatHours, resolveCourse, type ArticleAliasEntry, type IndexedArticle } from '../../../shared/academy/courses.ts';
 import { articleLanguageOf, type ArticleLanguage } from '../../../shared/articles/list-query.ts';
 import type { Course, CourseLevel } from '../../../shared/content/academy-courses.ts';
-import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
-import { servicesContext, type Services } from '../../services.ts';
+import type { Services } from '../../services.ts';
 import { apiData } from './academy-data.ts';
-
-export interface ContentPage<T> {
-  page: PageData;
-  locale: LocaleCode;
-  services: Services;
-  content: T;
-  /** lang attribute of the content's text: set only when it fell back to another language. */
-  contentLang?: string;
-  /** The BCP 47 tag the content is written in (JSON-LD inLanguage). */
-  inLanguage: string;
-  /** The route's own path, or the canonical one's when this address repeats another page (no leading slash). */
-  canonicalPath: string;
-}
-
-const routeByName = new Map<string, RouteEntry>(routes.map((r) => [r.name, r]));
-
-export async function contentPageLoader<T>(args: LoaderFunctionArgs, contentName: string, namespaces: readonly string[] = ['courses']): Promise<ContentPage<T>> {
-  const page = await pageLoader(args);
-  const locale = args.params.locale as LocaleCode;
-  const services = args.context.get(servicesContext);
-  const [content, messages] = await Promise.all([services.content<T>(contentName, locale), services.messages(locale)]);
-  if (!content) throw new Error(`content file ${contentName} is missing`);
-  page.messages = pickMessages(messages, namespaces);
-  const info = getLocale(locale);
-  const fellBack = content.lang !== info.messages[0];
-  const canonical = routeByName.get(page.name)?.canonical;
-  if (canonical !== undefined) page.head = { ...page.head, canonical: `/${locale}/${canonical}` };
-  return {
-    page,
-    locale,
-    services,
-    content: content.data,
-    ...(fellBack ? { contentLang: content.lang } : {}),
-    inLanguage: fellBack ? content.lang : info.tag,
-    canonicalPath: canonical ?? page.path.replace(/^\//, ''),
-  };
-}
 
 /**
  * Every article the upstream has (current and old slugs): what lesson links are checked against.
@@ -61,13 +21,6 @@ export async function loadArticleIndex(services: Services, signal?: AbortSignal)
 /** Lessons the outline names but the upstream does not have: left out, and said on the server's log. */
 export function reportMissing(path: string, missing: readonly string[]): void {
   if (missing.length && typeof window === 'undefined') console.warn(`course ${path}: no academy article for lesson(s) ${missing.join(', ')}; left out`);
-}
-
-/** Replaces the route's generic texts with the content file's (title, description, intro, crumb). */
-export function applyCopy(page: PageData, copy: { title: string; description: string; intro: string }, crumb?: string): void {
-  page.text = { ...page.text, title: copy.title, description: copy.description, intro: copy.intro };
-  const last = page.crumbs.at(-1);
-  if (last && crumb) last.name = crumb;
 }
 
 /** A course as a card of the catalogue, a level page and the academy overview. */

@@ -11,7 +11,7 @@ import { usePageMessages } from '../../data/use-page-messages.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { useSite } from '../../frame/use-locale.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
-import { applyCopy, contentPageLoader } from './courses-data.ts';
+import { applyCopy, contentPageLoader } from '../../data/content-page.ts';
 import '../../styles/pages/academy.css';
 import '../../styles/ui-tables.css';
 

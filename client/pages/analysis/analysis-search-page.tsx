@@ -11,18 +11,18 @@ import { formatNumber } from '../../../shared/format.ts';
 import { formatArticleDate } from '../../../shared/articles/list-query.ts';
 import { newsListHref } from '../../../shared/news/list-query.ts';
 import {
-  analysisSearchHref, isolateQuery, parseAnalysisSearch, rankItems, searchItems,
+  analysisSearchHref, isolateQuery, parseAnalysisSearch, rankItems, searchItems, videoSearchable,
   SEARCH_FETCH_PER_KIND, SEARCH_SHOWN_PER_KIND, type AnalysisKind,
 } from '../../../shared/analysis-search.ts';
 import { pick } from '../../i18n.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
-import { SearchBox } from '../../ui/search-box.tsx';
+import { ListPage } from '../../ui/list-page.tsx';
 import { isFallback, itemPath, listItems, type NewsSummary } from './news-data.ts';
 import { listAllVideos, type Video } from '../media/media-data.ts';
 import { videoPath } from '../../../shared/media/video.ts';
-import { newsSearchable, videoSearchable } from './search-views.ts';
+import { newsSearchable } from './search-views.ts';
 import '../../styles/pages/academy.css';
 import '../../styles/pages/news.css';
 
@@ -154,46 +154,44 @@ export default function AnalysisSearchPage() {
   const kindName = (kind: AnalysisKind) => t(`analysisSearch.kind.${kind}`);
   const failed = data.groups.length > 0 && data.groups.every((g) => g.total === null);
   return (
-    <article className="academy-list analysis-search">
-      <header className="page-hero">
-        <h1>{data.text.title}</h1>
-        <p className="page-hero__intro">{data.text.intro}</p>
-      </header>
-      <div className="academy-list__inner">
-        <SearchBox action={analysisSearchHref(locale)} q={q} label={t('analysisSearch.box.label')} placeholder={t('analysisSearch.box.placeholder')} button={t('analysisSearch.box.button')} />
-        {/* Announced when a search finishes: the total, then the count of each kind. */}
-        <div className="academy-list__count search-results__summary-line" role="status">
-          {q === undefined ? (
-            <p>{t('analysisSearch.page.prompt')}</p>
-          ) : failed ? (
-            <p>{t('analysisSearch.page.unavailable')}</p>
-          ) : total === 0 ? (
-            <p>{t('analysisSearch.page.none', { q: shownQ })}</p>
-          ) : (
-            <>
-              <p>{t('analysisSearch.page.summary', { q: shownQ, n: n(total) })}</p>
-              <ul className="search-results__counts" aria-label={t('analysisSearch.page.countsLabel')}>
-                {data.groups.map((g) => (
-                  <li key={g.kind} data-kind={g.kind}>
-                    {g.total === null ? t('analysisSearch.page.kindUnavailable', { kind: kindName(g.kind) }) : t('analysisSearch.page.kindCount', { kind: kindName(g.kind), n: n(g.total) })}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-        {q !== undefined && !failed && total === 0 ? <p>{t('analysisSearch.page.tryOther')}</p> : null}
-        {q === undefined || total === 0 ? <Suggestions locale={locale} label={t('analysisSearch.page.suggestions')} /> : null}
-        {data.groups.filter((g) => g.total).map((g) => (
-          <section key={g.kind} className="search-results" aria-labelledby={`results-${g.kind}`} data-kind={g.kind}>
-            <h2 id={`results-${g.kind}`}>{kindName(g.kind)} <span className="search-results__count">({n(g.total!)})</span></h2>
-            <Hits hits={g.hits} />
-            {g.total! > g.hits.length ? (
-              <p className="search-results__more"><SiteLink to={g.more}>{t('analysisSearch.page.seeAll', { kind: kindName(g.kind), n: n(g.total!) })}</SiteLink></p>
-            ) : null}
-          </section>
-        ))}
+    <ListPage
+      className="academy-list analysis-search"
+      title={data.text.title}
+      intro={data.text.intro}
+      search={{ action: analysisSearchHref(locale), q, label: t('analysisSearch.box.label'), placeholder: t('analysisSearch.box.placeholder'), button: t('analysisSearch.box.button') }}
+    >
+      {/* Announced when a search finishes: the total, then the count of each kind. */}
+      <div className="academy-list__count search-results__summary-line" role="status">
+        {q === undefined ? (
+          <p>{t('analysisSearch.page.prompt')}</p>
+        ) : failed ? (
+          <p>{t('analysisSearch.page.unavailable')}</p>
+        ) : total === 0 ? (
+          <p>{t('analysisSearch.page.none', { q: shownQ })}</p>
+        ) : (
+          <>
+            <p>{t('analysisSearch.page.summary', { q: shownQ, n: n(total) })}</p>
+            <ul className="search-results__counts" aria-label={t('analysisSearch.page.countsLabel')}>
+              {data.groups.map((g) => (
+                <li key={g.kind} data-kind={g.kind}>
+                  {g.total === null ? t('analysisSearch.page.kindUnavailable', { kind: kindName(g.kind) }) : t('analysisSearch.page.kindCount', { kind: kindName(g.kind), n: n(g.total) })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
-    </article>
+      {q !== undefined && !failed && total === 0 ? <p>{t('analysisSearch.page.tryOther')}</p> : null}
+      {q === undefined || total === 0 ? <Suggestions locale={locale} label={t('analysisSearch.page.suggestions')} /> : null}
+      {data.groups.filter((g) => g.total).map((g) => (
+        <section key={g.kind} className="search-results" aria-labelledby={`results-${g.kind}`} data-kind={g.kind}>
+          <h2 id={`results-${g.kind}`}>{kindName(g.kind)} <span className="search-results__count">({n(g.total!)})</span></h2>
+          <Hits hits={g.hits} />
+          {g.total! > g.hits.length ? (
+            <p className="search-results__more"><SiteLink to={g.more}>{t('analysisSearch.page.seeAll', { kind: kindName(g.kind), n: n(g.total!) })}</SiteLink></p>
+          ) : null}
+        </section>
+      ))}
+    </ListPage>
   );
 }

@@ -4,8 +4,7 @@
 // filtered by ?q=, and the search box (a GET form with role="search") on the hub and lists.
 import t from 'tap';
 import { buildTestApp, crawlerUA } from '../../../server/test-support/app.ts';
-import { searchItems } from '../../../shared/analysis-search.ts';
-import { videoSearchable } from './search-views.ts';
+import { searchItems, videoSearchable } from '../../../shared/analysis-search.ts';
 import type { Video } from '../../../shared/schemas/media.ts';
 
 const { app } = await buildTestApp();

@@ -14,7 +14,7 @@ import { usePageMessages } from '../../data/use-page-messages.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { ServerHtml, settled } from '../../ui/server-html.tsx';
 import { Toc, type TocItem } from '../../ui/toc.tsx';
-import { applyCopy, contentPageLoader } from '../academy/courses-data.ts';
+import { applyCopy, contentPageLoader } from '../../data/content-page.ts';
 import '../../styles/pages/academy.css';
 import '../../styles/ui-tables.css';
 import { cachedDateFormat } from '../../../shared/format.ts';

@@ -12,7 +12,7 @@ import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { Pagination } from '../../ui/pagination.tsx';
-import { SearchBox } from '../../ui/search-box.tsx';
+import { ListPage } from '../../ui/list-page.tsx';
 import { analysisSearchHref, isolateQuery } from '../../../shared/analysis-search.ts';
 import { listItems, toNewsCard, type NewsCard, type NewsKind } from './news-data.ts';
 import { NewsCards } from './news-cards.tsx';
@@ -72,64 +72,57 @@ export function NewsListView() {
   };
   const cards = data.cards;
   return (
-    <article className={`news-list news-list--${data.kind}`}>
-      <header className="page-hero">
-        <h1>{data.text.title}</h1>
-        <p className="page-hero__intro">{data.text.intro}</p>
-      </header>
-      <div className="news-list__inner">
-        <SearchBox
-          action={base}
-          q={query.q}
-          label={t(`news.list.searchLabel.${data.kind}`)}
-          placeholder={t('news.list.searchPlaceholder')}
-          button={t('news.list.searchButton')}
-          href={searchHref}
-        >
-          <div className="academy-filter__field">
-            <label htmlFor={`${id}-category`}>{t('news.list.categoryLabel')}</label>
-            <select id={`${id}-category`} name="category" defaultValue={query.category ?? ''} key={`c${query.category ?? ''}`}>
-              <option value="">{t('news.list.allMarkets')}</option>
-              {newsCategories.map((c) => <option key={c} value={c}>{t(`news.category.${c}`)}</option>)}
-            </select>
-          </div>
-        </SearchBox>
-        <nav className="tag-chips" aria-label={t('news.list.categoriesNav')}>
-          <ul>
-            <li><SiteLink to={newsListHref(base, { page: 1, ...(query.q ? { q: query.q } : {}) })} aria-current={query.category === undefined ? 'page' : undefined}>{t('news.list.allMarkets')}</SiteLink></li>
-            {newsCategories.map((c) => (
-              <li key={c}>
-                <SiteLink to={newsListHref(base, { page: 1, category: c, ...(query.q ? { q: query.q } : {}) })} aria-current={query.category === c ? 'page' : undefined}>{t(`news.category.${c}`)}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="academy-list__count" role="status">
-          {cards === null
-            ? t('news.list.unavailable')
-            : query.q
-              ? t('news.list.resultsFor', { n: data.total, q: query.q })
-              : t('news.list.results', { n: data.total })}
-          {data.pages > 1 ? ` · ${t('news.list.pageOf', { page: query.page, pages: data.pages })}` : ''}
+    <ListPage
+      className={`news-list news-list--${data.kind}`}
+      innerClassName="news-list__inner"
+      title={data.text.title}
+      intro={data.text.intro}
+      search={{ action: base, q: query.q, label: t(`news.list.searchLabel.${data.kind}`), placeholder: t('news.list.searchPlaceholder'), button: t('news.list.searchButton'), href: searchHref }}
+      filters={
+        <div className="academy-filter__field">
+          <label htmlFor={`${id}-category`}>{t('news.list.categoryLabel')}</label>
+          <select id={`${id}-category`} name="category" defaultValue={query.category ?? ''} key={`c${query.category ?? ''}`}>
+            <option value="">{t('news.list.allMarkets')}</option>
+            {newsCategories.map((c) => <option key={c} value={c}>{t(`news.category.${c}`)}</option>)}
+          </select>
+        </div>
+      }
+    >
+      <nav className="tag-chips" aria-label={t('news.list.categoriesNav')}>
+        <ul>
+          <li><SiteLink to={newsListHref(base, { page: 1, ...(query.q ? { q: query.q } : {}) })} aria-current={query.category === undefined ? 'page' : undefined}>{t('news.list.allMarkets')}</SiteLink></li>
+          {newsCategories.map((c) => (
+            <li key={c}>
+              <SiteLink to={newsListHref(base, { page: 1, category: c, ...(query.q ? { q: query.q } : {}) })} aria-current={query.category === c ? 'page' : undefined}>{t(`news.category.${c}`)}</SiteLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="academy-list__count" role="status">
+        {cards === null
+          ? t('news.list.unavailable')
+          : query.q
+            ? t('news.list.resultsFor', { n: data.total, q: query.q })
+            : t('news.list.results', { n: data.total })}
+        {data.pages > 1 ? ` · ${t('news.list.pageOf', { page: query.page, pages: data.pages })}` : ''}
+      </p>
+      {query.q ? (
+        <p className="search-box__everywhere">
+          <SiteLink to={analysisSearchHref(locale, query.q)}>{t('analysisSearch.everywhere', { q: isolateQuery(query.q, getLocale(locale).dir) })}</SiteLink>
         </p>
-        {query.q ? (
-          <p className="search-box__everywhere">
-            <SiteLink to={analysisSearchHref(locale, query.q)}>{t('analysisSearch.everywhere', { q: isolateQuery(query.q, getLocale(locale).dir) })}</SiteLink>
-          </p>
-        ) : null}
-        {cards && cards.length === 0 ? (
-          <p className="academy-list__empty">
-            {t('news.list.empty')} <SiteLink to={base}>{t('news.list.clear')}</SiteLink>
-          </p>
-        ) : null}
-        {cards && cards.length ? <NewsCards items={cards} headingLevel={2} /> : null}
-        <Pagination
-          current={query.page}
-          pages={data.pages}
-          href={(p) => newsListHref(base, { ...query, page: p })}
-          labels={{ nav: t('news.list.pagination'), previous: t('news.list.previous'), next: t('news.list.next'), page: (n) => t('news.list.pageN', { page: n }) }}
-        />
-      </div>
-    </article>
+      ) : null}
+      {cards && cards.length === 0 ? (
+        <p className="academy-list__empty">
+          {t('news.list.empty')} <SiteLink to={base}>{t('news.list.clear')}</SiteLink>
+        </p>
+      ) : null}
+      {cards && cards.length ? <NewsCards items={cards} headingLevel={2} /> : null}
+      <Pagination
+        current={query.page}
+        pages={data.pages}
+        href={(p) => newsListHref(base, { ...query, page: p })}
+        labels={{ nav: t('news.list.pagination'), previous: t('news.list.previous'), next: t('news.list.next'), page: (n) => t('news.list.pageN', { page: n }) }}
+      />
+    </ListPage>
   );
 }

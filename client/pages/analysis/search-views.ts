@@ -1,6 +1,6 @@
-// What the analysis search reads of each kind of item (shared/analysis-search.ts's SearchableItem).
+// What the analysis search reads of a news or insight item (shared/analysis-search.ts's SearchableItem;
+// a video's is there too, videoSearchable, as the Velora TV list searches videos as well).
 import type { SearchableItem } from '../../../shared/analysis-search.ts';
-import type { Video } from '../../../shared/schemas/media.ts';
 import type { NewsSummary } from './news-data.ts';
 
 export const newsSearchable = (n: NewsSummary): SearchableItem => ({
@@ -9,12 +9,4 @@ export const newsSearchable = (n: NewsSummary): SearchableItem => ({
   symbols: n.symbols,
   people: n.author ? [n.author.name] : [],
   date: n.published_at,
-});
-
-export const videoSearchable = (v: Video): SearchableItem => ({
-  title: v.title,
-  summary: v.description,
-  symbols: v.instruments,
-  people: [v.presenter.name],
-  date: v.published_at,
 });

@@ -16,7 +16,7 @@ import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { apiData, expertPath, groupPath, imagePath, listAuthors, listGroups, type ArticleSummary } from '../academy/academy-data.ts';
-import { toCard, withReadTime, type CardWithMinutes } from '../academy/article-cards.ts';
+import { toCard, withReadTime, type CardWithMinutes } from '../../features/articles/article-cards.ts';
 import '../../styles/pages/academy.css';
 
 interface ExpertData extends PageData {

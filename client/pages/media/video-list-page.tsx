@@ -11,13 +11,12 @@ import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { labelCards, listAllVideos, listVideos, toVideoCard, type VideoCard } from './media-data.ts';
-import { SearchBox } from '../../ui/search-box.tsx';
+import { ListPage } from '../../ui/list-page.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { searchParam } from '../../../shared/list-params.ts';
-import { analysisSearchHref, isolateQuery, searchItems } from '../../../shared/analysis-search.ts';
+import { analysisSearchHref, isolateQuery, searchItems, videoSearchable } from '../../../shared/analysis-search.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { getLocale } from '../../../shared/locales.ts';
-import { videoSearchable } from '../analysis/search-views.ts';
 import '../../styles/pages/academy.css';
 import '../../styles/pages/media.css';
 
@@ -69,49 +68,47 @@ export default function VideoListPage() {
     ? labelCards(data.cards, (c) => t(`media.category.${c}`), (count) => t('media.card.minutes', { count }))
     : null;
   return (
-    <article className="academy-list media-list">
-      <header className="page-hero">
-        <h1>{data.text.title}</h1>
-        <p className="page-hero__intro">{data.text.intro}</p>
-      </header>
-      <div className="academy-list__inner">
-        <SearchBox
-          action={data.base}
-          q={q}
-          label={t('analysisSearch.videos.label')}
-          placeholder={t('analysisSearch.box.placeholder')}
-          button={t('analysisSearch.box.button')}
-          {...(data.category ? { hidden: { category: data.category } } : {})}
-        />
-        <nav className="tag-chips" aria-label={t('media.list.categories')}>
-          <ul>
-            <li><SiteLink to={withQuery(data.base)} aria-current={data.category === null ? 'page' : undefined}>{t('media.list.all')}</SiteLink></li>
-            {videoCategories.map((c) => (
-              <li key={c}>
-                <SiteLink to={withQuery(`${data.base}?category=${c}`)} aria-current={data.category === c ? 'page' : undefined}>{t(`media.category.${c}`)}</SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="academy-list__count" role="status">
-          {cards === null
-            ? t('media.list.unavailable')
-            : q
-              ? t('analysisSearch.videos.resultsFor', { q: isolateQuery(q, getLocale(locale).dir), n: formatNumber(data.found ?? cards.length, getLocale(locale).tag, 0) })
-              : t('media.list.results', { count: cards.length })}
+    <ListPage
+      className="academy-list media-list"
+      title={data.text.title}
+      intro={data.text.intro}
+      search={{
+        action: data.base,
+        q,
+        label: t('analysisSearch.videos.label'),
+        placeholder: t('analysisSearch.box.placeholder'),
+        button: t('analysisSearch.box.button'),
+        ...(data.category ? { hidden: { category: data.category } } : {}),
+      }}
+    >
+      <nav className="tag-chips" aria-label={t('media.list.categories')}>
+        <ul>
+          <li><SiteLink to={withQuery(data.base)} aria-current={data.category === null ? 'page' : undefined}>{t('media.list.all')}</SiteLink></li>
+          {videoCategories.map((c) => (
+            <li key={c}>
+              <SiteLink to={withQuery(`${data.base}?category=${c}`)} aria-current={data.category === c ? 'page' : undefined}>{t(`media.category.${c}`)}</SiteLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="academy-list__count" role="status">
+        {cards === null
+          ? t('media.list.unavailable')
+          : q
+            ? t('analysisSearch.videos.resultsFor', { q: isolateQuery(q, getLocale(locale).dir), n: formatNumber(data.found ?? cards.length, getLocale(locale).tag, 0) })
+            : t('media.list.results', { count: cards.length })}
+      </p>
+      {q ? (
+        <p className="search-box__everywhere">
+          <SiteLink to={analysisSearchHref(locale, q)}>{t('analysisSearch.everywhere', { q: isolateQuery(q, getLocale(locale).dir) })}</SiteLink>
         </p>
-        {q ? (
-          <p className="search-box__everywhere">
-            <SiteLink to={analysisSearchHref(locale, q)}>{t('analysisSearch.everywhere', { q: isolateQuery(q, getLocale(locale).dir) })}</SiteLink>
-          </p>
-        ) : null}
-        {cards && cards.length === 0 ? (
-          <p className="academy-list__empty">
-            {q ? t('analysisSearch.videos.empty') : t('media.list.empty')} <SiteLink to={data.base}>{t('media.list.all')}</SiteLink>
-          </p>
-        ) : null}
-        {cards && cards.length ? <ArticleGrid items={cards} headingLevel={2} /> : null}
-      </div>
-    </article>
+      ) : null}
+      {cards && cards.length === 0 ? (
+        <p className="academy-list__empty">
+          {q ? t('analysisSearch.videos.empty') : t('media.list.empty')} <SiteLink to={data.base}>{t('media.list.all')}</SiteLink>
+        </p>
+      ) : null}
+      {cards && cards.length ? <ArticleGrid items={cards} headingLevel={2} /> : null}
+    </ListPage>
   );
 }

@@ -8,11 +8,11 @@ import { useLoaderData } from 'react-router';
 import type { PageData } from '../../data/loaders.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { activeTimelineItems, lockIconSwitched, timelineScroll } from '../../../shared/timeline.ts';
-import { ArticlesSection } from '../markets/articles-section.tsx';
+import { ArticlesSection } from '../../features/articles/articles-section.tsx';
 import { Faq, type FaqItem } from '../../ui/faq.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
-import { PageIcon } from '../markets/icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 import { DownloadActions, FeatureCards, PlatformHero, PlatformTabs, SignupBanner, type FeatureCard } from './platform-sections.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/platform.css';
@@ -74,7 +74,7 @@ function SecurityLock() {
   const locked = lockIconSwitched(useScrollY());
   return (
     <span className={locked ? 'security__lock is-switched' : 'security__lock'} data-lock={locked ? 'locked' : 'open'}>
-      <PageIcon name={locked ? 'lock' : 'unlock'} size={64} />
+      <Icon look="section" name={locked ? 'lock' : 'unlock'} size={64} />
     </span>
   );
 }

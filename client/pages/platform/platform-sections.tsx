@@ -7,7 +7,7 @@ import { openSignup } from '../../features/signup/open-signup.ts';
 import { useSite } from '../../frame/use-locale.ts';
 import { LinkTabs } from '../../ui/link-tabs.tsx';
 import { Section } from '../../ui/section.tsx';
-import { PageIcon } from '../markets/icons.tsx';
+import { Icon } from '../../ui/icons.tsx';
 
 export const platformTabPaths = {
   mt4: `/platform/${brand.terminal}-4`,
@@ -63,12 +63,12 @@ export function DownloadActions({ signUp, windows, apple, newTab, source }: { si
     <div className="download-box__actions">
       <button type="button" className="button button--primary" onClick={() => openSignup({ source })}>{signUp}</button>
       <a className="button button--ghost" href={downloads} target="_blank" rel="noopener" data-download="windows">
-        <PageIcon name="windows" size={20} />
+        <Icon look="section" name="windows" size={20} />
         {windows}
         <span className="visually-hidden"> {newTab}</span>
       </a>
       <a className="button button--ghost" href={downloads} target="_blank" rel="noopener" data-download="apple">
-        <PageIcon name="apple" size={20} />
+        <Icon look="section" name="apple" size={20} />
         {apple}
         <span className="visually-hidden"> {newTab}</span>
       </a>

@@ -16,7 +16,7 @@ import {
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
-import { SearchBox } from '../../ui/search-box.tsx';
+import { ListPage } from '../../ui/list-page.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import '../../styles/pages/academy.css';
 import '../../styles/pages/news.css';
@@ -81,76 +81,68 @@ export default function SiteSearchPage() {
   const kindName = (k: SiteSearchKind) => t(`searchDialog.kind.${k}`);
   const allTotal = answer ? siteSearchKinds.reduce((sum, k) => sum + answer.counts[k], 0) : 0;
   return (
-    <article className="academy-list site-search">
-      <header className="page-hero">
-        <h1>{data.text.title}</h1>
-        <p className="page-hero__intro">{data.text.intro}</p>
-      </header>
-      <div className="academy-list__inner">
-        <SearchBox
-          action={`/${locale}/search`}
-          q={q}
-          label={t('siteSearch.box.label')}
-          placeholder={t('siteSearch.box.placeholder')}
-          button={t('siteSearch.box.button')}
-        />
-        {/* Announced when a search finishes. */}
-        <div className="academy-list__count search-results__summary-line" role="status">
-          {query.state === 'empty' ? (
-            <p>{t('siteSearch.page.prompt')}</p>
-          ) : query.state === 'too-long' ? (
-            <p>{t('siteSearch.page.tooLong', { max: n(SITE_SEARCH_MAX_QUERY) })}</p>
-          ) : !answer ? (
-            <p>{t('siteSearch.page.unavailable')}</p>
-          ) : allTotal === 0 ? (
-            <p>{t('siteSearch.page.none', { q: shownQ })}</p>
-          ) : (
-            <p>{t('siteSearch.page.summary', { q: shownQ, n: n(kind ? answer.total : allTotal) })}</p>
-          )}
-        </div>
-        {answer && allTotal === 0 ? <p>{t('siteSearch.page.tryOther')}</p> : null}
-        {answer && q && allTotal > 0 ? (
-          <nav className="tag-chips site-search__kinds" aria-label={t('siteSearch.page.countsLabel')}>
-            <ul>
-              <li>
-                <SiteLink to={siteSearchHref(locale, q)} aria-current={kind ? undefined : 'page'}>{t('siteSearch.page.allKinds', { n: n(allTotal) })}</SiteLink>
-              </li>
-              {siteSearchKinds.filter((k) => answer.counts[k] > 0).map((k) => (
-                <li key={k}>
-                  <SiteLink to={siteSearchHref(locale, q, k)} aria-current={kind === k ? 'page' : undefined}>{t('siteSearch.page.kindCount', { kind: kindName(k), n: n(answer.counts[k]) })}</SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-        {answer && q && !kind
-          ? (answer.groups ?? []).map((g) => (
-              <section key={g.kind} className="search-results" aria-labelledby={`results-${g.kind}`} data-kind={g.kind}>
-                <h2 id={`results-${g.kind}`}>{kindName(g.kind)} <span className="search-results__count">({n(g.total)})</span></h2>
-                <Hits hits={g.hits} showKind={false} kindName={kindName} dateTag={info.tag} />
-                {g.total > g.hits.length ? (
-                  <p className="search-results__more"><SiteLink to={siteSearchHref(locale, q, g.kind)}>{t('siteSearch.page.seeAll', { kind: kindName(g.kind), n: n(g.total) })}</SiteLink></p>
-                ) : null}
-              </section>
-            ))
-          : null}
-        {answer && q && kind ? (
-          <section className="search-results" aria-labelledby="results-kind" data-kind={kind}>
-            <h2 id="results-kind">{kindName(kind)} <span className="search-results__count">({n(answer.total)})</span></h2>
-            {answer.hits.length ? (
-              <Hits hits={answer.hits} showKind={false} kindName={kindName} dateTag={info.tag} />
-            ) : (
-              <p>{t('siteSearch.page.none', { q: shownQ })}</p>
-            )}
-            <Pagination
-              current={answer.page}
-              pages={answer.pages}
-              href={(p) => siteSearchHref(locale, q, kind, p)}
-              labels={{ nav: t('siteSearch.pagination.nav'), previous: t('siteSearch.pagination.previous'), next: t('siteSearch.pagination.next'), page: (p) => t('siteSearch.pagination.page', { n: n(p) }) }}
-            />
-          </section>
-        ) : null}
+    <ListPage
+      className="academy-list site-search"
+      title={data.text.title}
+      intro={data.text.intro}
+      search={{ action: `/${locale}/search`, q, label: t('siteSearch.box.label'), placeholder: t('siteSearch.box.placeholder'), button: t('siteSearch.box.button') }}
+    >
+      {/* Announced when a search finishes. */}
+      <div className="academy-list__count search-results__summary-line" role="status">
+        {query.state === 'empty' ? (
+          <p>{t('siteSearch.page.prompt')}</p>
+        ) : query.state === 'too-long' ? (
+          <p>{t('siteSearch.page.tooLong', { max: n(SITE_SEARCH_MAX_QUERY) })}</p>
+        ) : !answer ? (
+          <p>{t('siteSearch.page.unavailable')}</p>
+        ) : allTotal === 0 ? (
+          <p>{t('siteSearch.page.none', { q: shownQ })}</p>
+        ) : (
+          <p>{t('siteSearch.page.summary', { q: shownQ, n: n(kind ? answer.total : allTotal) })}</p>
+        )}
       </div>
-    </article>
+      {answer && allTotal === 0 ? <p>{t('siteSearch.page.tryOther')}</p> : null}
+      {answer && q && allTotal > 0 ? (
+        <nav className="tag-chips site-search__kinds" aria-label={t('siteSearch.page.countsLabel')}>
+          <ul>
+            <li>
+              <SiteLink to={siteSearchHref(locale, q)} aria-current={kind ? undefined : 'page'}>{t('siteSearch.page.allKinds', { n: n(allTotal) })}</SiteLink>
+            </li>
+            {siteSearchKinds.filter((k) => answer.counts[k] > 0).map((k) => (
+              <li key={k}>
+                <SiteLink to={siteSearchHref(locale, q, k)} aria-current={kind === k ? 'page' : undefined}>{t('siteSearch.page.kindCount', { kind: kindName(k), n: n(answer.counts[k]) })}</SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {answer && q && !kind
+        ? (answer.groups ?? []).map((g) => (
+            <section key={g.kind} className="search-results" aria-labelledby={`results-${g.kind}`} data-kind={g.kind}>
+              <h2 id={`results-${g.kind}`}>{kindName(g.kind)} <span className="search-results__count">({n(g.total)})</span></h2>
+              <Hits hits={g.hits} showKind={false} kindName={kindName} dateTag={info.tag} />
+              {g.total > g.hits.length ? (
+                <p className="search-results__more"><SiteLink to={siteSearchHref(locale, q, g.kind)}>{t('siteSearch.page.seeAll', { kind: kindName(g.kind), n: n(g.total) })}</SiteLink></p>
+              ) : null}
+            </section>
+          ))
+        : null}
+      {answer && q && kind ? (
+        <section className="search-results" aria-labelledby="results-kind" data-kind={kind}>
+          <h2 id="results-kind">{kindName(kind)} <span className="search-results__count">({n(answer.total)})</span></h2>
+          {answer.hits.length ? (
+            <Hits hits={answer.hits} showKind={false} kindName={kindName} dateTag={info.tag} />
+          ) : (
+            <p>{t('siteSearch.page.none', { q: shownQ })}</p>
+          )}
+          <Pagination
+            current={answer.page}
+            pages={answer.pages}
+            href={(p) => siteSearchHref(locale, q, kind, p)}
+            labels={{ nav: t('siteSearch.pagination.nav'), previous: t('siteSearch.pagination.previous'), next: t('siteSearch.pagination.next'), page: (p) => t('siteSearch.pagination.page', { n: n(p) }) }}
+          />
+        </section>
+      ) : null}
+    </ListPage>
   );
 }

@@ -8,7 +8,7 @@ import { servicesContext } from '../../services.ts';
 import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import type { InstrumentRow } from '../../../shared/trading/instrument-filter.ts';
-import { InstrumentTable } from '../markets/instrument-table.tsx';
+import { InstrumentTable } from '../../features/instruments/instrument-table.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { useQuotes } from '../../features/quotes/use-quotes.ts';
@@ -18,14 +18,14 @@ import { forexRow } from '../../../shared/quotes/math.ts';
 import { forexExample, forexExampleInput, formatUsd } from '../../../shared/forex-example.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { getLocale } from '../../../shared/locales.ts';
-import { ArticlesSection } from '../markets/articles-section.tsx';
+import { ArticlesSection } from '../../features/articles/articles-section.tsx';
 import { Faq, type FaqItem } from '../../ui/faq.tsx';
-import { ProductTabs } from '../markets/product-tabs.tsx';
+import { ProductTabs } from '../../features/instruments/product-tabs.tsx';
 import { Section } from '../../ui/section.tsx';
-import { Skeleton, TradeButtons } from '../markets/price-parts.tsx';
+import { Skeleton, TradeButtons } from '../../features/quotes/price-parts.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
-import { PriceTable } from '../markets/price-table.tsx';
-import { PageIcon } from '../markets/icons.tsx';
+import { PriceTable } from '../../features/quotes/price-table.tsx';
+import { Icon, iconName } from '../../ui/icons.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/instruments.css';
 import { OfferedBy } from '../../ui/offered-by.tsx';
@@ -136,7 +136,7 @@ export default function ForexPage() {
   };
   const benefits = list<Card>('forex.benefits').map((b) => (
     <div className="benefit-card">
-      <PageIcon name={b.icon ?? 'markets'} size={32} />
+      <Icon look="section" name={iconName(b.icon, 'markets')} size={32} />
       <h3>{b.title}</h3>
       <p>{b.text}</p>
     </div>

@@ -20,8 +20,8 @@ import { TradingCalculator } from '../../features/calculator/trading-calculator.
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
-import { ArticlesSection } from '../markets/articles-section.tsx';
-import { ProductTabs } from '../markets/product-tabs.tsx';
+import { ArticlesSection } from '../../features/articles/articles-section.tsx';
+import { ProductTabs } from '../../features/instruments/product-tabs.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { LiveQuote, PriceChart, SpecTable, TodayRange, TradingHours, type Candle } from './instrument-parts.tsx';

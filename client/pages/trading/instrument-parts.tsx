@@ -15,7 +15,7 @@ import { sessionSummary } from '../../../shared/trading/conditions.ts';
 import { spanDays, weekdayName } from '../../../shared/trading/weekdays.ts';
 import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
 import { entityForLocale, leverageCap } from '../../../shared/company/entities.ts';
-import { Skeleton } from '../markets/price-parts.tsx';
+import { Skeleton } from '../../features/quotes/price-parts.tsx';
 import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
 import { contractSizeText } from './contract-size.ts';
 

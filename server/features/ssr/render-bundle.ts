@@ -1,8 +1,8 @@
-// Loads the server render bundle that Vite built from client/entry-server.tsx.
+// Loads the server render bundle that Vite built from client/server-render/entry-server.tsx.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { render as renderFn } from '../../../client/entry-server.tsx';
+import type { render as renderFn } from '../../../client/server-render/entry-server.tsx';
 
 export type Render = typeof renderFn;
 

@@ -4,12 +4,12 @@
 // channel allows 50 symbols a connection). Each row links to its instrument page.
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n-context.tsx';
-import { useQuotes } from '../../features/quotes/use-quotes.ts';
+import { useQuotes } from '../quotes/use-quotes.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { homeRow } from '../../../shared/quotes/math.ts';
 import { assetClasses, instrumentPath, type AssetClass } from '../../../shared/trading/instrument-basics.ts';
 import { filterInstruments, type InstrumentRow } from '../../../shared/trading/instrument-filter.ts';
-import { Skeleton } from './price-parts.tsx';
+import { Skeleton } from '../quotes/price-parts.tsx';
 
 /** Rows a page: with the page's other live prices, well under the channel's 50 symbols. */
 export const PAGE_SIZE = 25;

@@ -9,13 +9,13 @@ import { marketTabsFor, tabAfterSwipe } from '../../../shared/quotes/tabs.ts';
 import { homeRow } from '../../../shared/quotes/math.ts';
 import { formatGmt3Time } from '../../../shared/format.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { useQuotes } from '../../features/quotes/use-quotes.ts';
+import { useQuotes } from './use-quotes.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
-import { PageIcon } from '../markets/icons.tsx';
-import { Skeleton, TradeButtons } from '../markets/price-parts.tsx';
-import { PriceTable } from '../markets/price-table.tsx';
+import { Icon, type IconName } from '../../ui/icons.tsx';
+import { Skeleton, TradeButtons } from './price-parts.tsx';
+import { PriceTable } from './price-table.tsx';
 
-const tabIcon: Record<string, string> = {
+const tabIcon: Record<string, IconName> = {
   'market-forex': 'forex', 'market-metals': 'metals', 'market-crypto': 'crypto', 'market-energy': 'energy', 'market-shares': 'shares', 'market-indices': 'indices',
 };
 
@@ -101,7 +101,7 @@ export function MarketPrices({ locale }: { locale: LocaleCode }) {
                     <bdi>{symbol}</bdi>
                     {row ? (
                       <span className={`trend trend--${row.direction}`} role="img" aria-label={t(`markets.common.${row.direction}`)}>
-                        <PageIcon name={row.direction} size={14} />
+                        <Icon look="section" name={row.direction} size={14} />
                       </span>
                     ) : null}
                   </span>
@@ -116,7 +116,7 @@ export function MarketPrices({ locale }: { locale: LocaleCode }) {
           </ul>
         </div>
         <div className="market-prices__card" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
-          <PageIcon name={tabIcon[tab.icon] ?? 'markets'} size={40} />
+          <Icon look="section" name={tabIcon[tab.icon] ?? 'markets'} size={40} />
           <h3 className="market-prices__card-title">{name(tab.title)}</h3>
           <p>{name(tab.desc)}</p>
           <LocaleLink to={tab.path} className="button button--primary market-prices__more">

@@ -17,18 +17,18 @@ import {
   UNSAFE_RouteContext,
   type StaticHandlerContext,
 } from 'react-router';
-import { routes, pageModules, type RouteHandle } from './routes.tsx';
-import { servicesContext, type Services } from './services.ts';
-import { DocumentContext, type DocumentAssets } from './document-context.ts';
-import { assetsWithMessageBundles, scriptJson, serializeHydration } from './hydration-data.ts';
+import { routes, pageModules, type RouteHandle } from '../routes.tsx';
+import { servicesContext, type Services } from '../services.ts';
+import { DocumentContext, type DocumentAssets } from '../document-context.ts';
+import { assetsWithMessageBundles, scriptJson, serializeHydration } from '../hydration-data.ts';
 import { FlushBatchingStream, preEncode } from './flush-batching-stream.ts';
 import { staticRouterFactory } from './static-router.ts';
-import { requestSection, routeTreesBySection } from './route-sections.ts';
-import { SharedMarkupContext, type SharedMarkupRenderer } from './frame/shared-markup.tsx';
+import { requestSection, routeTreesBySection } from '../route-sections.ts';
+import { SharedMarkupContext, type SharedMarkupRenderer } from '../frame/shared-markup.tsx';
 import { recordingWords, sayAgain } from './intl-words-record.ts';
-import type { IntlWords } from '../shared/intl-words.ts';
-import { preloadFacesFor, type PreloadFace } from '../shared/font-faces.ts';
-import { getLocale, splitLocalePath } from '../shared/locales.ts';
+import type { IntlWords } from '../../shared/intl-words.ts';
+import { preloadFacesFor, type PreloadFace } from '../../shared/font-faces.ts';
+import { getLocale, splitLocalePath } from '../../shared/locales.ts';
 
 interface Handler {
   query: ReturnType<typeof createStaticHandler>['query'];

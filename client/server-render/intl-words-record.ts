@@ -2,7 +2,7 @@
 // (shared/intl-words.ts). Renders interleave (React works on several pages in turns), so the
 // record in use is the current render's, carried by AsyncLocalStorage.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { addIntlWords, recordIntlWordsWith, type IntlWords } from '../shared/intl-words.ts';
+import { addIntlWords, recordIntlWordsWith, type IntlWords } from '../../shared/intl-words.ts';
 
 const current = new AsyncLocalStorage<IntlWords>();
 

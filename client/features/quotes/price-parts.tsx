@@ -1,6 +1,6 @@
 // Small pieces of the live price tables: the empty price cell and the buy/sell buttons.
 import { useTranslation } from '../../i18n-context.tsx';
-import { openSignup } from '../../features/signup/open-signup.ts';
+import { openSignup } from '../signup/open-signup.ts';
 
 /** A price cell before its first quote: same box, no text (the row keeps its size). */
 export function Skeleton({ width = '7ch' }: { width?: string }) {
