@@ -1,10 +1,10 @@
 import t from 'tap';
-import { readFileSync } from 'node:fs';
+import en from '../countries/countries.en.json' with { type: 'json' };
 import type { CountryEntry } from '../countries/index.ts';
 import { registrationMessageKeys as k } from '../schemas/registration.ts';
 import { emptySignupDraft, readRegistrationAnswer, registrationFailedKey, registrationPayload, signupErrors, signupFields, withCountry, withLocation, withPhoneCode, type SignupDraft } from './form.ts';
 
-const list = JSON.parse(readFileSync(new URL('../countries/countries.en.json', import.meta.url), 'utf8')) as CountryEntry[];
+const list: CountryEntry[] = en;
 const sg: SignupDraft = { ...emptySignupDraft(list), first_name: 'Ada', middle_name: 'King', last_name: 'Lovelace', email: 'ada@example.com', mobile: '9123 4567', country: 'sg', phone: 'sg' };
 
 t.test('an empty draft starts on Bolivia (BO), country and dial code alike', async (t) => {

@@ -2,7 +2,7 @@
 // together on submit, the invisible captcha ('register'), then POST /api/register. Success opens
 // the portal and closes the dialog; failure shows a toast and keeps everything typed (the draft
 // also survives closing and reopening the dialog).
-import { useCallback, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from '../../i18n-context.tsx';
 import type { SiteInfo } from '../../services.ts';
 import { CountryCombobox } from '../../ui/country-combobox.tsx';
@@ -47,7 +47,7 @@ export function SignupForm({ bookId, locale, site, list, firstField, onDone }: S
     texts: { noToken: t(registrationMessageKeys.verifyIdentity), sendFailed: t(`${P}registrationFailed`), captchaLoadFailed: t(`${P}captchaLoadFailed`) },
   });
   const { values: draft, errors, setValues } = form;
-  useLocationDefault(list, useCallback((u: (d: SignupDraft) => SignupDraft) => setValues(u), [setValues]));
+  useLocationDefault(list, setValues);
   const language = countryListLanguage(locale);
 
   const text = (f: SignupField | 'middle_name', type: 'text' | 'email', autoComplete: string) => {
