@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { phoneNumberProblem } from './registration.ts';
 import { DIAL_CODE_PATTERN, emailAddress, personName, PHONE_PATTERN } from './person-fields.ts';
 import { contactTopics, CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from './contact-options.ts';
+import { firstIssuePerField } from '../forms/field-errors.ts';
 
 export const contactKeyPrefix = 'about.contact.errors.';
 export const contactMessageKeys = {
@@ -68,11 +69,7 @@ export type ContactField = keyof ContactFields;
 export function contactErrors(fields: unknown): Partial<Record<ContactField, string>> {
   const result = contactFieldsSchema.safeParse(fields);
   if (result.success) return {};
-  const out: Partial<Record<ContactField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '') as ContactField;
-    if (field && !out[field]) out[field] = issue.message;
-  }
+  const out = firstIssuePerField<ContactField>(result.error.issues);
   // The phone check is a refinement, skipped while other fields fail: run it on its own too.
   const f = (fields ?? {}) as { phone?: unknown; phone_code?: unknown };
   if (!out.phone && typeof f.phone === 'string') {

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { validatePhoneNumberLength } from 'libphonenumber-js/min';
 import { DIAL_CODE_PATTERN, emailAddress, personName, PHONE_PATTERN } from './person-fields.ts';
+import { firstIssuePerField } from '../forms/field-errors.ts';
 
 export const validationKeyPrefix = 'component.register.validation.';
 
@@ -150,11 +151,5 @@ export function registrationErrors(
   schema: typeof registrationFormSchema | typeof registrationPayloadSchema = registrationFormSchema,
 ): Partial<Record<RegistrationField, string>> {
   const result = schema.safeParse(input);
-  if (result.success) return {};
-  const out: Partial<Record<RegistrationField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '') as RegistrationField;
-    if (field && !(field in out)) out[field] = issue.message;
-  }
-  return out;
+  return result.success ? {} : firstIssuePerField<RegistrationField>(result.error.issues);
 }

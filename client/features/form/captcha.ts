@@ -1,6 +1,6 @@
 // The invisible captcha in the browser (grecaptcha-shaped: ready(cb), execute(siteKey,
-// { action }) -> Promise<token>). The provider's script is added once, when the dialog first
-// opens; a token is asked for on each submission.
+// { action }) -> Promise<token>), used by every form through useFormSubmit. The provider's
+// script is added once (when a form first needs it); a token is asked for on each submission.
 interface Grecaptcha {
   ready(cb: () => void): void;
   execute(siteKey: string, options: { action: string }): Promise<string>;
