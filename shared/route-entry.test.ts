@@ -52,6 +52,7 @@ t.test('product pages: one route line names the content file (with its schema) a
   const products = platformRoutes.filter((r) => r.page === productPage);
   t.same(products.map((r) => r.tab), ['mt5', 'app', 'copy', 'vps', 'hubx', 'news']);
   t.same(productContentNames, ['platform/metatrader-5', 'platform/velora-app', 'platform/copy-trading', 'platform/forex-vps', 'platform/hub-x', 'platform/fxstreet']);
+  for (const r of products) t.same(r.messages, ['platforms', 'markets.common'], `${r.name}: the platforms' texts`);
   for (const name of productContentNames) t.equal((platformContent as Record<string, unknown>)[name], productContent, name);
   const tabs = platformRoutes.filter((r) => r.tab).map((r) => r.tab);
   t.equal(new Set(tabs).size, tabs.length, 'tab keys are unique');

@@ -8,11 +8,14 @@ const b = brand.slug;
 const term = brand.terminal;
 const rp = brand.researchProvider;
 
+/** The research provider's pages read the platforms' texts. */
+const research = { messages: ['platforms'] };
+
 /** The module that renders every product page. */
 export const productPage = 'platform/product-page';
 
 function product(path: string, tab: string): RouteEntry {
-  return page(path, productPage, { content: path, tab });
+  return page(path, productPage, { content: path, tab, messages: ['platforms', 'markets.common'] });
 }
 
 export const platformRoutes = defineFamily({ llms: 'Platforms' }, [
@@ -28,12 +31,12 @@ export const platformRoutes = defineFamily({ llms: 'Platforms' }, [
   product('platform/copy-trading', 'copy'),
   product('platform/forex-vps', 'vps'),
   product('platform/hub-x', 'hubx'),
-  page('platform/trading-calculator', 'platform/trading-calculator-page', { cache: { query: ['symbol', 'volume', 'leverage', 'account', 'side', 'open', 'close'] } }),
-  page(`platform/${rp}`, 'platform/research-page'),
-  page(`platform/${rp}/corporate-calendar`, 'platform/research-page'),
-  page(`platform/${rp}/economic-calendar`, 'platform/research-page'),
-  page(`platform/${rp}/news-iq`, 'platform/research-page'),
-  page(`platform/${rp}/signal`, 'platform/research-page'),
+  page('platform/trading-calculator', 'platform/trading-calculator-page', { messages: ['calculator', 'instruments', 'markets.common'], cache: { query: ['symbol', 'volume', 'leverage', 'account', 'side', 'open', 'close'] } }),
+  page(`platform/${rp}`, 'platform/research-page', research),
+  page(`platform/${rp}/corporate-calendar`, 'platform/research-page', research),
+  page(`platform/${rp}/economic-calendar`, 'platform/research-page', research),
+  page(`platform/${rp}/news-iq`, 'platform/research-page', research),
+  page(`platform/${rp}/signal`, 'platform/research-page', research),
   page(`platform/${rp}/components/tabs`, contentPage, { noindex: true }),
   page('platform/components/tabs', contentPage, { noindex: true }),
   product(`platform/${brand.newsProvider}`, 'news'),

@@ -11,7 +11,7 @@ import { platformRoutes, productPage } from '../../../shared/routes/platform.ts'
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import type { QrPath } from '../../../shared/platforms/qr.ts';
 import { vpsPlans } from '../../../shared/platforms/vps-plans.ts';
-import { pageLoader, pickMessages, notFound, type PageData } from '../../data/loaders.ts';
+import { pageLoader, notFound, type PageData } from '../../data/loaders.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { useTranslation } from '../../i18n-context.tsx';
@@ -57,9 +57,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<Data> {
   if (!product) notFound('validation', new URL(args.request.url).pathname);
   const locale = args.params.locale as LocaleCode;
   const services = args.context.get(servicesContext);
-  const [content, messages] = await Promise.all([services.content<ProductContent>(product.content, locale), services.messages(locale)]);
+  const content = await services.content<ProductContent>(product.content, locale);
   if (!content) throw new Error(`content file ${product.content} is missing`);
-  page.messages = pickMessages(messages, ['platforms', 'markets.common']);
   const info = getLocale(locale);
   const qr = product.name === 'velora-app' ? (await import('../../../shared/platforms/qr.ts')).qrPath(appDownloadUrl(services.site().portalUrl)) : undefined;
   return { ...page, product: product.name, tab: product.tab, content: content.data, ...(content.lang !== info.messages[0] ? { contentLang: content.lang } : {}), tag: info.tag, ...(qr ? { qr } : {}) };
