@@ -29,7 +29,7 @@ export function requestSection(pathname: string): string | null {
   return first.includes('%') ? null : first.toLowerCase();
 }
 
-/** A route table not of the shape root > locale > pages; `roots` and `children` say what was found. */
+/** A route table not of the shape root > locale > (layouts >) pages; `roots` and `children` say what was found. */
 export class RouteTableShapeError extends Error {
   override name = 'RouteTableShapeError';
   readonly roots: number;
@@ -41,16 +41,42 @@ export class RouteTableShapeError extends Error {
   }
 }
 
-/** One route tree per section of `routes` (root > locale > pages); `other` holds what every section shares. */
+/** A layout route without a path of its own (a family's frame part around its pages): it takes its children's sections. */
+function isPathlessLayout(route: RouteObject): boolean {
+  return !route.index && route.path === undefined && Array.isArray(route.children);
+}
+
+/** The sections a page route or layout route serves: a pathless layout serves each of its children's. */
+function sectionsOf(route: RouteObject): (string | null)[] {
+  return isPathlessLayout(route) ? route.children!.flatMap(sectionsOf) : [routeSection(route)];
+}
+
+/** `routes` with only the page routes `keep` accepts; a pathless layout stays (with those children) while it has any. */
+function keepRoutes(routes: RouteObject[], keep: (route: RouteObject) => boolean): RouteObject[] {
+  const out: RouteObject[] = [];
+  for (const route of routes) {
+    if (isPathlessLayout(route)) {
+      const children = keepRoutes(route.children!, keep);
+      if (children.length) out.push({ ...route, children } as RouteObject);
+    } else if (keep(route)) out.push(route);
+  }
+  return out;
+}
+
+/**
+ * One route tree per section of `routes` (root > locale > pages, where a page may sit in layout
+ * routes: one with a path belongs to its first segment's section, a pathless one to each of its
+ * children's); `other` holds what every section shares.
+ */
 export function routeTreesBySection(routes: RouteObject[]): { trees: Map<string, RouteObject[]>; other: RouteObject[] } {
   const [root] = routes;
   const locale = root?.children?.[0];
   if (routes.length !== 1 || root?.children?.length !== 1 || !locale?.children) throw new RouteTableShapeError(routes.length, root?.children?.length ?? 0);
   const pages = locale.children;
-  const treeOf = (keep: (route: RouteObject) => boolean): RouteObject[] => [{ ...root, children: [{ ...locale, children: pages.filter(keep) } as RouteObject] } as RouteObject];
+  const treeOf = (keep: (route: RouteObject) => boolean): RouteObject[] => [{ ...root, children: [{ ...locale, children: keepRoutes(pages, keep) } as RouteObject] } as RouteObject];
   const shared = (route: RouteObject) => routeSection(route) === null;
   const trees = new Map<string, RouteObject[]>();
-  for (const section of new Set(pages.map(routeSection))) {
+  for (const section of new Set(pages.flatMap(sectionsOf))) {
     // Keeps the table's order: routes of equal rank are tried in it.
     if (section !== null) trees.set(section, treeOf((route) => shared(route) || routeSection(route) === section));
   }

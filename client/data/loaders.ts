@@ -3,9 +3,8 @@
 import { frameMessages, pickMessages } from '../../shared/message-bundles.ts';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { getLocale, isLocaleCode, type LocaleCode } from '../../shared/locales.ts';
-import { matchRoute, routes, type PageModule, type RouteEntry } from '../../shared/routes.ts';
+import { matchRoute, routes, type RouteEntry } from '../../shared/routes.ts';
 import { buildBreadcrumb, type Crumb } from '../../shared/breadcrumb.ts';
-import { brand } from '../../shared/brand.ts';
 import { pick } from '../i18n.ts';
 import { servicesContext, type ApiQuery, type Messages, type Services, type SiteInfo } from '../services.ts';
 
@@ -105,19 +104,6 @@ export interface Dividend {
   currency?: string;
 }
 
-/** Which message subtrees each page family reads (see localeLoader). */
-const pageMessageKeys: Partial<Record<PageModule, readonly string[]>> = {
-  'home/home-page': ['home', 'markets.common'],
-  'trading/forex-page': ['forex', 'faq.forex', 'markets.common'],
-  'platform/metatrader-4-page': ['mt4', 'faq.mt4', 'markets.common'],
-  'markets/market-page': ['markets', 'home.markets'],
-};
-
-function pageMessages(messages: Messages, page: PageModule): Messages | undefined {
-  const keys = pageMessageKeys[page];
-  return keys ? pickMessages(messages, keys) : undefined;
-}
-
 /** GET a list from this server's API; null on any failure (spec section 8: placeholders stay). */
 export async function apiList<T>(services: Services, path: string, query: ApiQuery, signal: AbortSignal): Promise<T[] | null> {
   try {
@@ -135,31 +121,16 @@ export function articleLanguage(locale: LocaleCode): string {
   return tag.startsWith('zh-Hans') ? 'zh-hans' : tag.startsWith('zh-Hant') ? 'zh-hant' : 'en';
 }
 
-/** Per-page data of the flagship and market pages, streamed where it is slow. */
-function pageExtras(page: PageModule, name: string, locale: LocaleCode, services: Services, signal: AbortSignal): Partial<PageData> {
-  const language = articleLanguage(locale);
-  switch (page) {
-    case 'home/home-page':
-      return { articles: apiList<Article>(services, '/api/articles', { limit: 3, language }, signal) };
-    case 'trading/forex-page':
-      return { articles: apiList<Article>(services, '/api/articles', { tags_ids: [4], limit: 3, language }, signal) };
-    case 'platform/metatrader-4-page':
-      return { articles: apiList<Article>(services, '/api/articles', { ids: [48, 56, 58], language }, signal) };
-    case 'markets/market-page':
-      return name === 'trading-indices' ? { dividends: apiList<Dividend>(services, '/api/dividends', {}, signal) } : {};
-    default:
-      return {};
-  }
+/** The lists a route line asks the generic loader to stream (shared/route-entry.ts: articles, dividends). */
+function pageExtras(route: RouteEntry, locale: LocaleCode, services: Services, signal: AbortSignal): Partial<PageData> {
+  const extras: Partial<PageData> = {};
+  if (route.articles) extras.articles = apiList<Article>(services, '/api/articles', { ...route.articles, language: articleLanguage(locale) }, signal);
+  if (route.dividends) extras.dividends = apiList<Dividend>(services, '/api/dividends', {}, signal);
+  return extras;
 }
 
-/** Section crumbs that link somewhere other than their own path (spec 2.3). */
-const sectionLinks: Record<string, string> = {
-  '/trading': '/trading/range-of-markets',
-  '/academy': '/academy/overview',
-  '/analysis': '/analysis/overview',
-  '/platform': `/platform/${brand.terminal}-4`,
-  '/about': `/about/why-choose-${brand.slug}`,
-};
+/** Section crumbs that link somewhere other than their own path (spec 2.3): '/trading' -> its route line marked sectionHome. */
+const sectionLinks: Record<string, string> = Object.fromEntries(routes.filter((r) => r.sectionHome).map((r) => ['/' + r.path.split('/')[0], '/' + r.path]));
 
 const routeByPath = new Map<string, RouteEntry>(routes.filter((r) => !r.path.includes('{')).map((r) => ['/' + r.path, r]));
 
@@ -209,9 +180,8 @@ export async function pageLoader({ params, request, context }: LoaderFunctionArg
     crumbs: crumbsFor(path, messages),
     noindex: Boolean(match.route.noindex),
   };
-  const messagesOfPage = pageMessages(messages, match.route.page);
-  if (messagesOfPage) base.messages = messagesOfPage;
-  Object.assign(base, pageExtras(match.route.page, match.route.name, locale, services, request.signal));
+  if (match.route.messages) base.messages = pickMessages(messages, match.route.messages);
+  Object.assign(base, pageExtras(match.route, locale, services, request.signal));
   if (match.route.page === 'test/slow-page') {
     // Streaming proof: the shell goes out at once, this part when the timer fires.
     const ms = Math.min(Math.max(Number(url.searchParams.get('ms')) || 1500, 0), 5000);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ContentSchemas } from './types.ts';
 import { faqPair, proseSection, titledText } from './prose.ts';
+import { platformRoutes, productPage } from '../routes/platform.ts';
 
 const text = z.string().min(1);
 
@@ -37,10 +38,13 @@ export const researchContent = z.strictObject({
 });
 export type ResearchContent = z.infer<typeof researchContent>;
 
-export const productNames = ['metatrader-5', 'velora-app', 'copy-trading', 'forex-vps', 'hub-x', 'fxstreet'] as const;
-export type ProductName = (typeof productNames)[number];
+/** A product's name: its content file's, without 'platform/' ('forex-vps'). */
+export type ProductName = string;
+
+/** The product pages' content files, as their route lines name them (shared/routes/platform.ts). */
+export const productContentNames = platformRoutes.filter((r) => r.page === productPage && r.content).map((r) => r.content!);
 
 export const platformContent = {
-  ...Object.fromEntries(productNames.map((n) => [`platform/${n}`, productContent])),
+  ...Object.fromEntries(productContentNames.map((n) => [n, productContent])),
   'platform/trading-central': researchContent,
 } satisfies ContentSchemas;

@@ -4,7 +4,7 @@
 // table from /api/dividends (streamed; a note stays when the API fails).
 import { namedRow } from '../../../shared/trading/instrument-name.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { pageLoader, pickMessages, type Dividend, type PageData } from '../../data/loaders.ts';
+import { pageLoader, type Dividend, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
@@ -46,8 +46,8 @@ export interface MarketPageData extends PageData {
 export async function loader(args: LoaderFunctionArgs): Promise<MarketPageData> {
   const page = await pageLoader(args);
   const services = args.context.get(servicesContext);
-  const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(args.params.locale as LocaleCode)]);
-  page.messages = pickMessages(messages, ['markets', 'home.markets', 'instruments']);
+  // The page's namespaces come with its route line (shared/routes/trading.ts).
+  const catalogue = await loadCatalogue(services, args.request.signal);
   // Only the page's class travels (a market page lists its own class; the range page every one).
   const scope = pages[page.name]?.assetClass;
   const rows = catalogue && scope ? catalogue.filter((i) => i.assetClass === scope) : catalogue;

@@ -2,28 +2,21 @@
 // the news provider): the hero with its sign-up call to action, the tabs between products,
 // feature cards, the download buttons to the portal and the sign-up banner.
 import type { ReactNode } from 'react';
-import { brand } from '../../../shared/brand.ts';
+import { platformRoutes } from '../../../shared/routes/platform.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { useSite } from '../../frame/use-locale.ts';
 import { LinkTabs } from '../../ui/link-tabs.tsx';
 import { Section } from '../../ui/section.tsx';
 import { Icon } from '../../ui/icons.tsx';
 
-export const platformTabPaths = {
-  mt4: `/platform/${brand.terminal}-4`,
-  mt5: `/platform/${brand.terminal}-5`,
-  app: `/platform/${brand.slug}-app`,
-  copy: '/platform/copy-trading',
-  vps: '/platform/forex-vps',
-  hubx: '/platform/hub-x',
-  news: `/platform/${brand.newsProvider}`,
-} as const;
-export type PlatformTabKey = keyof typeof platformTabPaths;
+/** The product tabs: each platform route line with a `tab` (shared/routes/platform.ts), in route order. */
+export const platformTabPaths: Readonly<Record<string, string>> = Object.fromEntries(platformRoutes.filter((r) => r.tab).map((r) => [r.tab!, '/' + r.path]));
+export type PlatformTabKey = string;
 
 export function PlatformTabs({ label, labels, current }: { label: string; labels: Partial<Record<PlatformTabKey, string>>; current: PlatformTabKey }) {
-  const tabs = (Object.keys(platformTabPaths) as PlatformTabKey[])
+  const tabs = Object.keys(platformTabPaths)
     .filter((key) => labels[key])
-    .map((key) => ({ key, path: platformTabPaths[key], label: labels[key]! }));
+    .map((key) => ({ key, path: platformTabPaths[key]!, label: labels[key]! }));
   return <LinkTabs label={label} tabs={tabs} current={current} />;
 }
 

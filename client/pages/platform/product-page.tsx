@@ -1,5 +1,5 @@
-// The platform product pages built from one content schema (shared/content/platform.ts):
-// terminal 5, the Velora app (store badges and a QR code rendered on the server), copy trading,
+// The platform product pages built from one content schema (shared/content/platform.ts), one
+// route line each (shared/routes/platform.ts: its content file and tab): terminal 5, the Velora app (store badges and a QR code rendered on the server), copy trading,
 // forex VPS (plans table), hub-x and the news provider. Each page: hero with a sign-up call to
 // action, the product tabs, highlights, feature cards, optional steps, comparison, plans or
 // downloads, prose sections, FAQ, the sign-up banner and a disclaimer. Sections are those of the
@@ -7,10 +7,11 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { formatMoney, formatNumber } from '../../../shared/accounts/format.ts';
 import type { ProductContent, ProductName } from '../../../shared/content/platform.ts';
+import { platformRoutes, productPage } from '../../../shared/routes/platform.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import type { QrPath } from '../../../shared/platforms/qr.ts';
 import { vpsPlans } from '../../../shared/platforms/vps-plans.ts';
-import { pageLoader, pickMessages, notFound, type PageData } from '../../data/loaders.ts';
+import { pageLoader, notFound, type PageData } from '../../data/loaders.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { useTranslation } from '../../i18n-context.tsx';
@@ -21,20 +22,13 @@ import { Faq } from '../../ui/faq.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { DownloadActions, FeatureCards, PlatformHero, PlatformTabs, SignupBanner, type PlatformTabKey } from './platform-sections.tsx';
+import { DownloadActions, FeatureCards, PlatformHero, PlatformTabs, SignupBanner, platformTabPaths, type PlatformTabKey } from './platform-sections.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/platform.css';
 import '../../styles/ui-tables.css';
 
-/** Route name -> content name and tab. */
-const products: Record<string, { name: ProductName; tab: PlatformTabKey }> = {
-  'platform-metatrader-5': { name: 'metatrader-5', tab: 'mt5' },
-  'platform-velora-app': { name: 'velora-app', tab: 'app' },
-  'platform-copy-trading': { name: 'copy-trading', tab: 'copy' },
-  'platform-forex-vps': { name: 'forex-vps', tab: 'vps' },
-  'platform-hub-x': { name: 'hub-x', tab: 'hubx' },
-  'platform-fxstreet': { name: 'fxstreet', tab: 'news' },
-};
+/** The product pages' route lines by name: each names its content file and tab (shared/routes/platform.ts). */
+const products = new Map(platformRoutes.filter((r) => r.page === productPage && r.content && r.tab).map((r) => [r.name, { content: r.content!, name: r.content!.slice('platform/'.length), tab: r.tab! }]));
 
 /** The app's store listings (spec 2.2: two mobile app store listings). */
 export const appStores = {
@@ -59,13 +53,12 @@ function appDownloadUrl(portalUrl: string): string {
 
 export async function loader(args: LoaderFunctionArgs): Promise<Data> {
   const page = await pageLoader(args);
-  const product = products[page.name];
+  const product = products.get(page.name);
   if (!product) notFound('validation', new URL(args.request.url).pathname);
   const locale = args.params.locale as LocaleCode;
   const services = args.context.get(servicesContext);
-  const [content, messages] = await Promise.all([services.content<ProductContent>(`platform/${product.name}`, locale), services.messages(locale)]);
-  if (!content) throw new Error(`content file platform/${product.name} is missing`);
-  page.messages = pickMessages(messages, ['platforms', 'markets.common']);
+  const content = await services.content<ProductContent>(product.content, locale);
+  if (!content) throw new Error(`content file ${product.content} is missing`);
   const info = getLocale(locale);
   const qr = product.name === 'velora-app' ? (await import('../../../shared/platforms/qr.ts')).qrPath(appDownloadUrl(services.site().portalUrl)) : undefined;
   return { ...page, product: product.name, tab: product.tab, content: content.data, ...(content.lang !== info.messages[0] ? { contentLang: content.lang } : {}), tag: info.tag, ...(qr ? { qr } : {}) };
@@ -142,10 +135,7 @@ export default function ProductPage() {
   const { t } = usePageMessages(page);
   const { content, contentLang, product, tag } = page;
   const source = `platform-${product}`;
-  const tabLabels = {
-    mt4: t('platforms.tabs.mt4'), mt5: t('platforms.tabs.mt5'), app: t('platforms.tabs.app'), copy: t('platforms.tabs.copy'),
-    vps: t('platforms.tabs.vps'), hubx: t('platforms.tabs.hubx'), news: t('platforms.tabs.news'),
-  };
+  const tabLabels = Object.fromEntries(Object.keys(platformTabPaths).map((key) => [key, t(`platforms.tabs.${key}`)]));
 
   return (
     <article className={`product-page product-page--${product}`}>

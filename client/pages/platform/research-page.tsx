@@ -12,7 +12,7 @@ import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { isKnownSymbol } from '../../../shared/quotes/instruments.ts';
 import { instrumentPath } from '../../../shared/trading/instrument-basics.ts';
 import type { CorporateEvent, EconomicEvent, NewsIqItem, Signal } from '../../../shared/schemas/research.ts';
-import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { notFound, pageLoader, type PageData } from '../../data/loaders.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { useTranslation } from '../../i18n-context.tsx';
@@ -76,13 +76,11 @@ export async function loader(args: LoaderFunctionArgs): Promise<Data> {
   if (tool === undefined) notFound('validation', new URL(args.request.url).pathname);
   const locale = args.params.locale as LocaleCode;
   const services = args.context.get(servicesContext);
-  const [content, messages, feed] = await Promise.all([
+  const [content, feed] = await Promise.all([
     services.content<ResearchContent>(`platform/${brand.researchProvider}`, locale),
-    services.messages(locale),
     tool ? loadFeed(services, tool, args.request.signal) : Promise.resolve(null),
   ]);
   if (!content) throw new Error('research provider content is missing');
-  page.messages = pickMessages(messages, ['platforms']);
   const info = getLocale(locale);
   return { ...page, tool, content: content.data, ...(content.lang !== info.messages[0] ? { contentLang: content.lang } : {}), tag: info.tag, feed };
 }

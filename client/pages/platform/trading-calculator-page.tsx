@@ -5,7 +5,7 @@
 // (a link with open and close prices that needs no conversion quote shows its results at once).
 import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { pageLoader, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { TradingCalculator } from '../../features/calculator/trading-calculator.tsx';
 import { loadCatalogue } from '../../features/instruments/catalogue.ts';
@@ -32,8 +32,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<CalculatorPageDa
   const page = await pageLoader(args);
   const services = args.context.get(servicesContext);
   const locale = args.params.locale as Parameters<typeof services.messages>[0];
-  const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(locale)]);
-  page.messages = pickMessages(messages, ['calculator', 'instruments', 'markets.common']);
+  const catalogue = await loadCatalogue(services, args.request.signal);
   // The symbol list named in the page's language, not the upstream's English descriptions (issue 34).
   Object.assign(page, { names: catalogue ? optionNames(catalogue, getLocale(locale).tag) : {} });
   // Caps are the register's, for the entity that on-boards this locale's visitors (retail).

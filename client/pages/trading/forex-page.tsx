@@ -3,7 +3,7 @@
 // why-trade cards, the transparent-spreads table, articles with tag 4 and the FAQ.
 import { namedRow } from '../../../shared/trading/instrument-name.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { pageLoader, type PageData } from '../../data/loaders.ts';
 import { servicesContext } from '../../services.ts';
 import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
@@ -42,8 +42,8 @@ interface ForexPageData extends PageData {
 export async function loader(args: LoaderFunctionArgs): Promise<ForexPageData> {
   const page = await pageLoader(args);
   const services = args.context.get(servicesContext);
-  const [catalogue, messages] = await Promise.all([loadCatalogue(services, args.request.signal), services.messages(args.params.locale as LocaleCode)]);
-  page.messages = pickMessages(messages, ['forex', 'faq.forex', 'markets.common', 'instruments']);
+  // The page's namespaces come with its route line (shared/routes/trading.ts).
+  const catalogue = await loadCatalogue(services, args.request.signal);
   const rows = catalogue?.filter((i) => i.assetClass === 'forex').map((i) => namedRow({ symbol: i.symbol, description: i.description, assetClass: i.assetClass }, getLocale(args.params.locale as LocaleCode).tag));
   return { ...page, instruments: rows ?? null };
 }

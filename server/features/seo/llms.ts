@@ -1,44 +1,30 @@
 // /{locale}/api/llms: an llms.txt (https://llmstxt.org) of the locale's indexable pages.
 // Format: '# Name', a '> ' summary, a short paragraph, then H2 sections of
-// '- [Title](absolute url): note'. Pure; titles may come from the English messages file
-// (pages.<routeName>.title / .description), else from the small map below, else the route name.
+// '- [Title](absolute url): note'. Pure; a page's section is its route line's (shared/routes/),
+// its title and note are the English messages' (pages.<routeName>.title / .description), else
+// the small map below's, else the route name and the section's note.
 import { brand } from '../../../shared/brand.ts';
 import type { RouteEntry } from '../../../shared/routes.ts';
+import { LLMS_SECTIONS, type LlmsSection } from '../../../shared/route-entry.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { indexableRoutes } from './sitemap.ts';
 
-export const LLMS_SECTIONS = [
-  'Markets',
-  'Platforms',
-  'Accounts and trading',
-  'Academy',
-  'Analysis',
-  'Company',
-] as const;
-export type LlmsSection = (typeof LLMS_SECTIONS)[number];
+export { LLMS_SECTIONS, type LlmsSection };
+
+/** The llms.txt section of an indexable page, as its route line says; null for the home page (linked in the intro). */
+export function sectionOf(route: RouteEntry): LlmsSection | null {
+  return route.llms ?? null;
+}
 
 const b = brand.slug;
 const term = brand.terminal;
 const rp = brand.researchProvider;
-const marketPaths = new Set([
-  'trading/range-of-markets', 'trading/forex', 'trading/precious-metals', 'trading/crypto',
-  'trading/energies', 'trading/indices', 'trading/shares',
-]);
-
-/** The llms.txt section of an indexable page; null for the home page (linked in the intro). */
-export function sectionOf(route: RouteEntry): LlmsSection | null {
-  const p = route.path;
-  if (p === '') return null;
-  if (marketPaths.has(p)) return 'Markets';
-  if (p.startsWith('trading/')) return 'Accounts and trading';
-  if (p.startsWith('platform/')) return 'Platforms';
-  if (p.startsWith('academy/')) return 'Academy';
-  if (p.startsWith('analysis/')) return 'Analysis';
-  return 'Company';
-}
-
-/** English link text and one-line note per path (relative to the locale). */
+/**
+ * English link text and one-line note per path (relative to the locale): only read when the
+ * English messages cannot be (a page without a line here falls back to its route name). Kept
+ * here, not on the route lines, so this copy never ships to the browser with the route table.
+ */
 const pages: Record<string, [title: string, note: string]> = {
   '': [`${brand.name} home`, 'Overview of the broker, live prices and ways to open an account.'],
   warning: ['Warning', 'Regulatory notice for visitors from the United Kingdom.'],

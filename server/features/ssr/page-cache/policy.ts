@@ -15,47 +15,16 @@ export interface PagePolicy {
 const minute = 60_000;
 const day = 24 * 60 * minute;
 
-/** Pages fed by upstream content get short lives; static copy lives longer. */
-const ttlByPage: Record<string, number> = {
-  index: 2 * minute, // market insights
-  'trading-forex': 5 * minute, // explore articles
-  'platform-metatrader-4': 5 * minute,
-  'trading-indices': 5 * minute, // dividends
-  'academy-trading-academy': 5 * minute, // the article list
-  'academy-overview': 5 * minute, // newest articles
-  'analysis-overview': 2 * minute, // newest news, insight, videos and the next releases
-  'analysis-our-expert-team': 30 * minute,
-  'analysis-economic-calendar': minute, // "upcoming" moves with the clock
-  'analysis-market-news': 2 * minute, // the news feed, newest first
-  'analysis-market-insight': 5 * minute,
-  'analysis-velora-tv': 10 * minute, // the video library
-  'analysis-components-search': 2 * minute, // searches the news feed
-  search: 2 * minute, // the site search: its index follows news and videos
-  'academy-webinars': 5 * minute, // upcoming and past sessions, Event JSON-LD of the upcoming ones
-  'academy-register-id': 5 * minute, // a webinar's landing says when it has ended
-  'trading-trading-conditions': 10 * minute, // measured typical spreads (instrument pages: 10 minutes too)
-};
-
-/** Pages whose content depends on these query parameters (all others ignore the query). */
-const queryByPage: Record<string, readonly string[]> = {
-  'academy-trading-academy': ['page', 'tag', 'q'],
-  'analysis-economic-calendar': ['week', 'day', 'country', 'importance', 'tz'],
-  'platform-trading-calculator': ['symbol', 'volume', 'leverage', 'account', 'side', 'open', 'close'],
-  'analysis-market-news': ['page', 'category', 'q'],
-  'analysis-market-insight': ['page', 'category', 'q'],
-  'analysis-velora-tv': ['category', 'q'],
-  'analysis-components-search': ['q'], // the analysis search page
-  search: ['q', 'kind', 'page'], // the site search's results
-};
-
 export function pagePolicy(pathname: string, options: { testRoutes: boolean }): PagePolicy {
   const split = splitLocalePath(pathname);
   if (!split) return { cacheable: true, pageType: 'not-found', ttlMs: minute, staleMs: 0 };
   const route = matchRoute(split.rest, { testRoutes: options.testRoutes });
   if (!route) return { cacheable: true, pageType: 'not-found', ttlMs: minute, staleMs: 0 };
   if (route.route.testOnly) return { cacheable: false, pageType: route.route.name, ttlMs: 0, staleMs: 0 };
-  const ttlMs = ttlByPage[route.route.name] ?? (route.id !== undefined ? 10 * minute : 60 * minute);
-  const varyQuery = queryByPage[route.route.name];
+  // Each route line declares its page's lifetime and query variants (shared/routes/<family>.ts):
+  // pages fed by upstream content get short lives; static copy lives longer.
+  const ttlMs = route.route.cache?.ttlMs ?? (route.id !== undefined ? 10 * minute : 60 * minute);
+  const varyQuery = route.route.cache?.query;
   return { cacheable: true, pageType: route.route.name, ttlMs, staleMs: day, ...(varyQuery ? { varyQuery } : {}) };
 }
 
