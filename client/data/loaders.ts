@@ -7,7 +7,8 @@ import { matchRoute, routes, type PageModule, type RouteEntry } from '../../shar
 import { buildBreadcrumb, type Crumb } from '../../shared/breadcrumb.ts';
 import { brand } from '../../shared/brand.ts';
 import { pick } from '../i18n.ts';
-import { servicesContext, type ApiQuery, type Messages, type Services, type SiteInfo } from '../services.ts';
+import { servicesContext, type Messages, type Services, type SiteInfo } from '../services.ts';
+import { api, dataOr } from './api.ts';
 
 /** A page family's namespaces, picked once per locale (shared/message-bundles.ts). */
 export { pickMessages };
@@ -118,35 +119,24 @@ function pageMessages(messages: Messages, page: PageModule): Messages | undefine
   return keys ? pickMessages(messages, keys) : undefined;
 }
 
-/** GET a list from this server's API; null on any failure (spec section 8: placeholders stay). */
-export async function apiList<T>(services: Services, path: string, query: ApiQuery, signal: AbortSignal): Promise<T[] | null> {
-  try {
-    const answer = await services.api<{ code?: number; data?: unknown }>(path, query, { signal });
-    const data = answer.status === 200 && answer.body && (answer.body.code === undefined || answer.body.code === 200) ? answer.body.data : undefined;
-    return Array.isArray(data) ? (data as T[]) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The article API's language for a locale (it knows en, zh-hans and zh-hant). */
-export function articleLanguage(locale: LocaleCode): string {
+export function articleLanguage(locale: LocaleCode): 'zh-hans' | 'zh-hant' | 'en' {
   const tag = getLocale(locale).tag;
   return tag.startsWith('zh-Hans') ? 'zh-hans' : tag.startsWith('zh-Hant') ? 'zh-hant' : 'en';
 }
 
-/** Per-page data of the flagship and market pages, streamed where it is slow. */
+/** Per-page data of the flagship and market pages, streamed where it is slow (null on any API failure, spec section 8: placeholders stay). */
 function pageExtras(page: PageModule, name: string, locale: LocaleCode, services: Services, signal: AbortSignal): Partial<PageData> {
   const language = articleLanguage(locale);
   switch (page) {
     case 'home/home-page':
-      return { articles: apiList<Article>(services, '/api/articles', { limit: 3, language }, signal) };
+      return { articles: api(services, 'articles', { limit: 3, language }, { signal }).then(dataOr) };
     case 'trading/forex-page':
-      return { articles: apiList<Article>(services, '/api/articles', { tags_ids: [4], limit: 3, language }, signal) };
+      return { articles: api(services, 'articles', { tags_ids: [4], limit: 3, language }, { signal }).then(dataOr) };
     case 'platform/metatrader-4-page':
-      return { articles: apiList<Article>(services, '/api/articles', { ids: [48, 56, 58], language }, signal) };
+      return { articles: api(services, 'articles', { ids: [48, 56, 58], language }, { signal }).then(dataOr) };
     case 'markets/market-page':
-      return name === 'trading-indices' ? { dividends: apiList<Dividend>(services, '/api/dividends', {}, signal) } : {};
+      return name === 'trading-indices' ? { dividends: api(services, 'dividends', {}, { signal }).then(dataOr) } : {};
     default:
       return {};
   }
