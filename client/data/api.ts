@@ -6,9 +6,22 @@
 import type { AnswerOf, InputOf } from '../../shared/api/contract.ts';
 import { endpoints, fillPath, pathParams, type EndpointName } from '../../shared/api/endpoints.ts';
 import { isItem, isList, readEnvelope, type ApiFailure, type ApiResult, type DataCheck } from '../../shared/api/envelope.ts';
-import type { ApiQuery, Services } from '../services.ts';
+import { apiUrl, type ApiQuery, type Services } from '../services.ts';
 
 export type { ApiFailure, ApiResult, AnswerOf, EndpointName, InputOf };
+
+/** The browser's transport: fetch on this origin; no answer is status 0, never a throw. */
+export const fetchTransport: ApiTransport = {
+  async api(path, query, options) {
+    try {
+      const res = await fetch(apiUrl(path, query), { headers: { accept: 'application/json' }, ...(options?.signal ? { signal: options.signal } : {}) });
+      const body = (await res.json().catch(() => null)) as never;
+      return { status: res.status, body };
+    } catch {
+      return { status: 0, body: null };
+    }
+  },
+};
 
 /** What api() needs: the transport (in-process on the server, fetch in the browser). */
 export type ApiTransport = Pick<Services, 'api'>;
@@ -70,6 +83,9 @@ export async function api<N extends EndpointName>(services: ApiTransport, name: 
     signal?.removeEventListener('abort', onAbort);
   }
 }
+
+/** An unknown item (404) or an id the BFF refuses (400): the page's 404, not an outage. */
+export const isMissing = (result: ApiResult<unknown>): boolean => !result.ok && result.kind === 'http' && (result.status === 404 || result.status === 400);
 
 /** The data of a result, or null for any failure (pages whose only answer to a failure is a placeholder). */
 export const dataOr = <T>(result: ApiResult<T>): T | null => (result.ok ? result.data : null);

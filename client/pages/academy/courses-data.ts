@@ -9,7 +9,7 @@ import { articleLanguageOf, type ArticleLanguage } from '../../../shared/article
 import type { Course, CourseLevel } from '../../../shared/content/academy-courses.ts';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
 import { servicesContext, type Services } from '../../services.ts';
-import { apiData } from './academy-data.ts';
+import { api } from '../../data/api.ts';
 
 export interface ContentPage<T> {
   page: PageData;
@@ -53,8 +53,8 @@ export async function contentPageLoader<T>(args: LoaderFunctionArgs, contentName
  * Without it no lesson can be linked honestly, so the page answers 503 (and is not cached).
  */
 export async function loadArticleIndex(services: Services, signal?: AbortSignal): Promise<Map<string, IndexedArticle>> {
-  const answer = await apiData<ArticleAliasEntry[]>(services, '/api/getArticleAlias', {}, signal);
-  if (!answer || !Array.isArray(answer.data)) throw data('The course outline could not be checked', { status: 503, statusText: 'Service Unavailable' });
+  const answer = await api(services, 'articleAlias', {}, { signal });
+  if (!answer.ok) throw data('The course outline could not be checked', { status: 503, statusText: 'Service Unavailable' });
   return articleIndex(answer.data);
 }
 

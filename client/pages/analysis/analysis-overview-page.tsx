@@ -20,7 +20,7 @@ import { listItems, toNewsCard, type NewsCard } from './news-data.ts';
 import { NewsCards } from './news-cards.tsx';
 import { defaultZone, intlZone, localDate } from '../../../shared/calendar/time-zone.ts';
 import { addDays } from '../../../shared/calendar/week.ts';
-import { labelCards, listVideos, toVideoCard, type VideoCard } from '../media/media-data.ts';
+import { labelCards, listVideos, toVideoCard, type VideoCard } from '../../features/media-data/media-data.ts';
 import '../../styles/pages/academy.css';
 import '../../styles/pages/news.css';
 import { cachedDateFormat } from '../../../shared/format.ts';

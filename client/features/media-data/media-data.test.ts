@@ -6,7 +6,7 @@ import { buildTestApp } from '../../../server/test-support/app.ts';
 import { createLoaderServices } from '../../../server/features/ssr/loader-services.ts';
 import { searchItems } from '../../../shared/analysis-search.ts';
 import type { Services } from '../../services.ts';
-import { videoSearchable } from '../analysis/search-views.ts';
+import { videoSearchable } from '../../pages/analysis/search-views.ts';
 import { listAllVideos, listVideos, MAX_VIDEO_PAGES, VIDEO_PAGE_SIZE, type Video } from './media-data.ts';
 
 const { app } = await buildTestApp();
