@@ -35,7 +35,7 @@ const fontDisplayOptional = {
  */
 const sharedChunk = {
   name: 'app',
-  test: (id: string) => !/[\\/]client[\\/](boot|entry-client)\.tsx?$|[\\/]client[\\/]zod-jitless\.ts$|[\\/]client[\\/]pages[\\/]|[\\/]client[\\/]features[\\/](quotes|spreads|calculator|instruments|articles)[\\/]|[\\/]client[\\/]data[\\/]content-page\.ts$|[\\/]shared[\\/](quotes|trading|calendar|academy|articles)[\\/]|[\\/]node_modules[\\/]zod[\\/]|\.css($|\?)/.test(id),
+  test: (id: string) => !/[\\/]client[\\/](boot|entry-client)\.tsx?$|[\\/]client[\\/]zod-jitless\.ts$|[\\/]client[\\/]pages[\\/]|[\\/]client[\\/]features[\\/](quotes|spreads|calculator|instruments|articles|academy-data|media-data)[\\/]|[\\/]client[\\/]data[\\/]content-page\.ts$|[\\/]shared[\\/](quotes|trading|calendar|academy|articles)[\\/]|[\\/]node_modules[\\/]zod[\\/]|\.css($|\?)/.test(id),
   minShareCount: 3,
   maxModuleSize: 20_000,
 };

@@ -5,7 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes.tsx';
-import { apiUrl, servicesContext, type Messages, type Services } from './services.ts';
+import { servicesContext, type Messages, type Services } from './services.ts';
+import { fetchTransport } from './data/api.ts';
 import { DocumentContext, hydrationElementId, intlWordsElementId } from './document-context.ts';
 import { adoptServerIntlWords, type IntlWords } from '../shared/intl-words.ts';
 import { openAllGates } from './ui/hydrate-when-visible.tsx';
@@ -36,15 +37,7 @@ adoptServerIntlWords(JSON.parse(intlWordsJson) as IntlWords);
 
 const messageCache = new Map<LocaleCode, Promise<Messages>>();
 const services: Services = {
-  async api(path, query, options) {
-    try {
-      const res = await fetch(apiUrl(path, query), { headers: { accept: 'application/json' }, ...(options?.signal ? { signal: options.signal } : {}) });
-      const body = (await res.json().catch(() => null)) as never;
-      return { status: res.status, body };
-    } catch {
-      return { status: 0, body: null };
-    }
-  },
+  api: fetchTransport.api,
   messages(locale) {
     let p = messageCache.get(locale);
     if (!p) {

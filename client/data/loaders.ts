@@ -6,7 +6,8 @@ import { getLocale, isLocaleCode, type LocaleCode } from '../../shared/locales.t
 import { matchRoute, routes, type RouteEntry } from '../../shared/routes.ts';
 import { buildBreadcrumb, type Crumb } from '../../shared/breadcrumb.ts';
 import { pick } from '../i18n.ts';
-import { servicesContext, type ApiQuery, type Messages, type Services, type SiteInfo } from '../services.ts';
+import { servicesContext, type Messages, type Services, type SiteInfo } from '../services.ts';
+import { api, dataOr } from './api.ts';
 
 /** A page family's namespaces, picked once per locale (shared/message-bundles.ts). */
 export { pickMessages };
@@ -104,28 +105,17 @@ export interface Dividend {
   currency?: string;
 }
 
-/** GET a list from this server's API; null on any failure (spec section 8: placeholders stay). */
-export async function apiList<T>(services: Services, path: string, query: ApiQuery, signal: AbortSignal): Promise<T[] | null> {
-  try {
-    const answer = await services.api<{ code?: number; data?: unknown }>(path, query, { signal });
-    const data = answer.status === 200 && answer.body && (answer.body.code === undefined || answer.body.code === 200) ? answer.body.data : undefined;
-    return Array.isArray(data) ? (data as T[]) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The article API's language for a locale (it knows en, zh-hans and zh-hant). */
-export function articleLanguage(locale: LocaleCode): string {
+export function articleLanguage(locale: LocaleCode): 'zh-hans' | 'zh-hant' | 'en' {
   const tag = getLocale(locale).tag;
   return tag.startsWith('zh-Hans') ? 'zh-hans' : tag.startsWith('zh-Hant') ? 'zh-hant' : 'en';
 }
 
-/** The lists a route line asks the generic loader to stream (shared/route-entry.ts: articles, dividends). */
+/** The lists a route line asks the generic loader to stream (shared/route-entry.ts: articles, dividends; null on any API failure, spec section 8: placeholders stay). */
 function pageExtras(route: RouteEntry, locale: LocaleCode, services: Services, signal: AbortSignal): Partial<PageData> {
   const extras: Partial<PageData> = {};
-  if (route.articles) extras.articles = apiList<Article>(services, '/api/articles', { ...route.articles, language: articleLanguage(locale) }, signal);
-  if (route.dividends) extras.dividends = apiList<Dividend>(services, '/api/dividends', {}, signal);
+  if (route.articles) extras.articles = api(services, 'articles', { ...route.articles, language: articleLanguage(locale) }, { signal }).then(dataOr);
+  if (route.dividends) extras.dividends = api(services, 'dividends', {}, { signal }).then(dataOr);
   return extras;
 }
 

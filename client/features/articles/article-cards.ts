@@ -3,7 +3,7 @@
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { articleLanguageOf, formatArticleDate, hasOwnArticles } from '../../../shared/articles/list-query.ts';
 import type { ArticleCardData } from '../../ui/article-card.tsx';
-import { articlePath, imagePath, type ArticleSummary } from '../../pages/academy/academy-data.ts';
+import { articlePath, imagePath, type ArticleSummary } from '../academy-data/academy-data.ts';
 
 export interface CardWithMinutes extends ArticleCardData {
   minutes?: number;

@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { quoteStore, type QuoteEntry, type QuoteState, type QuoteStore } from './quote-store.ts';
 import type { WireQuote } from '../../../shared/quotes/protocol.ts';
+import { api, fetchTransport } from '../../data/api.ts';
 
 const empty: QuoteState = { quotes: new Map(), updatedAt: 0, version: 0 };
 const noop = () => () => {};
@@ -19,18 +20,13 @@ function useWatch(key: string, initial: boolean): void {
     const controller = new AbortController();
     if (initial) {
       // Spec section 8: a symbols answer that is not 200 is not applied; the live stream still starts.
-      fetch('/api/allsymblos', { signal: controller.signal, headers: { accept: 'application/json' } })
-        .then(async (res) => {
-          if (res.status !== 200) return;
-          const body = (await res.json()) as { code?: number; data?: WireQuote[] } | WireQuote[];
-          const data = Array.isArray(body) ? body : body.code === undefined || body.code === 200 ? body.data : undefined;
-          if (Array.isArray(data)) {
-            const wanted = new Set(list);
-            const now = Date.now();
-            store.apply(data.filter((q) => wanted.has(q.symbol?.split('.')[0] ?? '')).map((q) => ({ ...q, ts: q.ts ?? now })));
-          }
-        })
-        .catch(() => {});
+      void api(fetchTransport, 'allSymbols', {}, { signal: controller.signal }).then((answer) => {
+        if (!answer.ok) return;
+        const wanted = new Set(list);
+        const now = Date.now();
+        const data = answer.data as WireQuote[];
+        store.apply(data.filter((q) => wanted.has(q.symbol?.split('.')[0] ?? '')).map((q) => ({ ...q, ts: q.ts ?? now })));
+      });
     }
     const release = store.watch(list);
     return () => {

@@ -2,6 +2,7 @@
 // locale. Detail pages live at /about/company/{alias}.
 import type { LoaderFunctionArgs } from 'react-router';
 import { servicesContext } from '../../services.ts';
+import { api } from '../../data/api.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 
 export const COMPANY_NEWS_TAG = 3;
@@ -16,7 +17,7 @@ export interface NewsItem {
   author?: { name?: string };
 }
 
-function articleLanguage(locale: LocaleCode): string {
+function articleLanguage(locale: LocaleCode): 'zh-hans' | 'zh-hant' | 'en' {
   const tag = getLocale(locale).tag;
   return tag.startsWith('zh-Hans') ? 'zh-hans' : tag.startsWith('zh-Hant') ? 'zh-hant' : 'en';
 }
@@ -24,7 +25,6 @@ function articleLanguage(locale: LocaleCode): string {
 /** The newest company news (null when the API fails: the page says so instead of failing). */
 export async function companyNews(args: LoaderFunctionArgs, limit: number): Promise<NewsItem[] | null> {
   const services = args.context.get(servicesContext);
-  const answer = await services.api<{ code?: number; data?: unknown }>('/api/articles', { tags_ids: [COMPANY_NEWS_TAG], limit, language: articleLanguage(args.params.locale as LocaleCode) }, { signal: args.request.signal });
-  const data = answer.status === 200 ? answer.body?.data : undefined;
-  return Array.isArray(data) ? (data as NewsItem[]).filter((a) => typeof a.alias === 'string' && /^[a-z0-9-]+$/.test(a.alias)) : null;
+  const answer = await api(services, 'articles', { tags_ids: [COMPANY_NEWS_TAG], limit, language: articleLanguage(args.params.locale as LocaleCode) }, { signal: args.request.signal });
+  return answer.ok ? (answer.data as NewsItem[]).filter((a) => typeof a.alias === 'string' && /^[a-z0-9-]+$/.test(a.alias)) : null;
 }

@@ -11,7 +11,7 @@ import { SiteLink } from '../../frame/site-link.tsx';
 import { SectionLinks, type SectionLink } from '../../ui/section-links.tsx';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
-import { listArticles, listTags } from './academy-data.ts';
+import { listArticles, listTags } from '../../features/academy-data/academy-data.ts';
 import { toCard, withReadTime, type CardWithMinutes } from '../../features/articles/article-cards.ts';
 import type { CoursesContent } from '../../../shared/content/academy-courses.ts';
 import { CourseCards } from './course-card.tsx';

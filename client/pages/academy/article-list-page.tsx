@@ -9,7 +9,7 @@ import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { listArticles, listTags, type ArticleTag } from './academy-data.ts';
+import { listArticles, listTags, type ArticleTag } from '../../features/academy-data/academy-data.ts';
 import { toCard, withReadTime, type CardWithMinutes } from '../../features/articles/article-cards.ts';
 import '../../styles/pages/academy.css';
 

@@ -6,6 +6,7 @@
 // A course lesson ends with its quiz and its place in the course (issue 32: lesson-quiz.tsx).
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { api, isMissing } from '../../data/api.ts';
 import { servicesContext } from '../../services.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { formatArticleDate, localesWithOwn, showsEnglishFallback } from '../../../shared/articles/list-query.ts';
@@ -17,7 +18,7 @@ import { openSignup } from '../../features/signup/open-signup.ts';
 import { ArticleGrid } from '../../ui/article-card.tsx';
 import { ServerHtml, settled } from '../../ui/server-html.tsx';
 import { Toc, type TocItem } from '../../ui/toc.tsx';
-import { articlePath, expertPath, imagePath, listArticles, type ArticleDetail } from './academy-data.ts';
+import { articlePath, expertPath, imagePath, listArticles, type ArticleDetail } from '../../features/academy-data/academy-data.ts';
 import { toCard, withReadTime, type CardWithMinutes } from '../../features/articles/article-cards.ts';
 import { glossaryLinker } from './glossary-links.ts';
 import { LessonQuiz } from './lesson-quiz.tsx';
@@ -59,12 +60,10 @@ export async function loader(args: LoaderFunctionArgs): Promise<ArticleData> {
   const url = new URL(args.request.url);
   const slug = args.params['*'] ?? '';
   if (!slugPattern.test(slug) || slug.length > 120) notFound('validation', url.pathname);
-  const answer = await services.api<{ code?: number; data?: ArticleDetail }>(`/api/article/${slug}`, { language: locale }, { signal: args.request.signal });
-  if (answer.status === 404 || answer.status === 400) notFound('validation', url.pathname);
-  const a = answer.body?.data;
-  if (answer.status !== 200 || !a || (answer.body?.code !== undefined && answer.body.code !== 200)) {
-    throw data('The article could not be loaded', { status: 503, statusText: 'Service Unavailable' });
-  }
+  const answer = await api(services, 'article', { slug, language: locale }, { signal: args.request.signal });
+  if (isMissing(answer)) notFound('validation', url.pathname);
+  if (!answer.ok) throw data('The article could not be loaded', { status: 503, statusText: 'Service Unavailable' });
+  const a: ArticleDetail = answer.data;
   // An old slug or an id: the article's address is its current slug.
   if (a.alias !== slug) throw redirect(`/${locale}${articlePath(a.alias)}${url.search}`, 301);
 

@@ -13,7 +13,7 @@ import { courseJsonLd, itemListJsonLd } from '../../../shared/seo/course-json-ld
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
-import { articlePath } from './academy-data.ts';
+import { articlePath } from '../../features/academy-data/academy-data.ts';
 import { loadArticleIndex, ownArticleLanguage, reportMissing } from './courses-data.ts';
 import { applyCopy, contentPageLoader } from '../../data/content-page.ts';
 import { CourseProgress, LessonDoneMark } from './course-progress.tsx';

@@ -6,15 +6,15 @@ import { articleIndex, coursePath, formatHours, resolveCourse, type ArticleAlias
 import { articleLanguageOf, type ArticleLanguage } from '../../../shared/articles/list-query.ts';
 import type { Course, CourseLevel } from '../../../shared/content/academy-courses.ts';
 import type { Services } from '../../services.ts';
-import { apiData } from './academy-data.ts';
+import { api } from '../../data/api.ts';
 
 /**
  * Every article the upstream has (current and old slugs): what lesson links are checked against.
  * Without it no lesson can be linked honestly, so the page answers 503 (and is not cached).
  */
 export async function loadArticleIndex(services: Services, signal?: AbortSignal): Promise<Map<string, IndexedArticle>> {
-  const answer = await apiData<ArticleAliasEntry[]>(services, '/api/getArticleAlias', {}, signal);
-  if (!answer || !Array.isArray(answer.data)) throw data('The course outline could not be checked', { status: 503, statusText: 'Service Unavailable' });
+  const answer = await api(services, 'articleAlias', {}, { signal });
+  if (!answer.ok) throw data('The course outline could not be checked', { status: 503, statusText: 'Service Unavailable' });
   return articleIndex(answer.data);
 }
 

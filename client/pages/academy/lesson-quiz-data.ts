@@ -7,7 +7,7 @@ import { coursePath, resolveCourse } from '../../../shared/academy/courses.ts';
 import type { CoursesContent } from '../../../shared/content/academy-courses.ts';
 import type { LessonQuiz, QuizzesContent } from '../../../shared/content/academy-quizzes.ts';
 import type { Services } from '../../services.ts';
-import { articlePath } from './academy-data.ts';
+import { articlePath } from '../../features/academy-data/academy-data.ts';
 import { loadArticleIndex, ownArticleLanguage } from './courses-data.ts';
 import type { LessonCourse } from './lesson-course-panel.tsx';
 

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { api } from '../../data/api.ts';
 import { servicesContext } from '../../services.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { brand } from '../../../shared/brand.ts';
@@ -20,7 +21,7 @@ import { listItems, toNewsCard, type NewsCard } from './news-data.ts';
 import { NewsCards } from './news-cards.tsx';
 import { defaultZone, intlZone, localDate } from '../../../shared/calendar/time-zone.ts';
 import { addDays } from '../../../shared/calendar/week.ts';
-import { labelCards, listVideos, toVideoCard, type VideoCard } from '../media/media-data.ts';
+import { labelCards, listVideos, toVideoCard, type VideoCard } from '../../features/media-data/media-data.ts';
 import '../../styles/pages/academy.css';
 import '../../styles/pages/news.css';
 import { cachedDateFormat } from '../../../shared/format.ts';
@@ -59,10 +60,10 @@ async function upcomingReleases(args: LoaderFunctionArgs, locale: LocaleCode, no
   const services = args.context.get(servicesContext);
   const today = localDate(now, defaultZone);
   try {
-    const answer = await services.api<{ data?: unknown }>('/api/economic-calendar', { from: today, to: addDays(today, 7), importance: 3 }, { signal: args.request.signal });
+    const answer = await api(services, 'economicCalendar', { from: today, to: addDays(today, 7), importance: '3' }, { signal: args.request.signal });
     const { calendarAnswer } = await import('./calendar-answer.ts');
-    const parsed = calendarAnswer.safeParse(answer.body?.data);
-    if (answer.status !== 200 || !parsed.success) return null;
+    const parsed = answer.ok ? calendarAnswer.safeParse(answer.data) : null;
+    if (!parsed?.success) return null;
     const format = cachedDateFormat(getLocale(locale).tag, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: intlZone(defaultZone) ?? 'UTC' });
     return parsed.data
       .filter((e) => Date.parse(e.time) > now)

@@ -20,7 +20,7 @@ import { SiteLink } from '../../frame/site-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { ListPage } from '../../ui/list-page.tsx';
 import { isFallback, itemPath, listItems, type NewsSummary } from './news-data.ts';
-import { listAllVideos, type Video } from '../media/media-data.ts';
+import { listAllVideos, type Video } from '../../features/media-data/media-data.ts';
 import { videoPath } from '../../../shared/media/video.ts';
 import { newsSearchable } from './search-views.ts';
 import '../../styles/pages/academy.css';

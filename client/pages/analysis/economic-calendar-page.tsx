@@ -9,6 +9,7 @@ import { eventNames } from './calendar-event-names.ts';
 import { exportSearch } from '../../../shared/calendar/export-links.ts';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { api } from '../../data/api.ts';
 import { servicesContext } from '../../services.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
@@ -30,13 +31,13 @@ export async function loader(args: LoaderFunctionArgs): Promise<CalendarPage> {
   const now = Date.now();
   const state = calendarState(url, now);
   const range = fetchRange(state.week);
-  const query = { ...range, ...(state.countries.length ? { countries: state.countries.join(',') } : {}), ...(state.importance > 1 ? { importance: state.importance } : {}) };
+  const query = { ...range, ...(state.countries.length ? { countries: state.countries.join(',') } : {}), ...(state.importance > 1 ? { importance: String(state.importance) as '2' | '3' } : {}) };
   let events: CalendarEvent[] | null = null;
   try {
-    const answer = await services.api<{ data?: unknown }>('/api/economic-calendar', query, { signal: args.request.signal });
+    const answer = await api(services, 'economicCalendar', query, { signal: args.request.signal });
     const { calendarAnswer } = await import('./calendar-answer.ts');
-    const parsed = calendarAnswer.safeParse(answer.body?.data);
-    if (answer.status === 200 && parsed.success) events = parsed.data;
+    const parsed = answer.ok ? calendarAnswer.safeParse(answer.data) : null;
+    if (parsed?.success) events = parsed.data;
   } catch {
     events = null;
   }

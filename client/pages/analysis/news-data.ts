@@ -4,9 +4,9 @@
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { showsEnglishFallback } from '../../../shared/articles/list-query.ts';
 import { insightPath, newsPath, formatNewsDateTime, type NewsCategory } from '../../../shared/news/list-query.ts';
-import { brand } from '../../../shared/brand.ts';
-import type { ApiQuery, Services } from '../../services.ts';
-import { apiData, expertPath, type Listed, type TocEntry } from '../academy/academy-data.ts';
+import type { Services } from '../../services.ts';
+import { api, type ApiResult, type InputOf } from '../../data/api.ts';
+import { expertPath, type Listed, type TocEntry } from '../../features/academy-data/academy-data.ts';
 
 export type NewsKind = 'news' | 'insight';
 
@@ -34,12 +34,9 @@ export interface NewsDetail extends NewsSummary {
   languages?: string[];
 }
 
-export const listPath: Record<NewsKind, string> = { news: `/api/${brand.newsProvider}-api/news`, insight: '/api/market-insight' };
-
-export async function listItems(services: Services, kind: NewsKind, query: ApiQuery, signal?: AbortSignal): Promise<Listed<NewsSummary> | null> {
-  const answer = await apiData<NewsSummary[]>(services, listPath[kind], query, signal);
-  if (!answer || !Array.isArray(answer.data)) return null;
-  return { items: answer.data, total: answer.total ?? answer.data.length };
+export async function listItems(services: Services, kind: NewsKind, query: InputOf<'news'> & InputOf<'insightList'>, signal?: AbortSignal): Promise<Listed<NewsSummary> | null> {
+  const answer: ApiResult<NewsSummary[]> = kind === 'news' ? await api(services, 'news', query, { signal }) : await api(services, 'insightList', query, { signal });
+  return answer.ok ? { items: answer.data, total: answer.total ?? answer.data.length } : null;
 }
 
 /** The item's page, relative to the locale. */

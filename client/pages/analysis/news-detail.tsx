@@ -6,6 +6,7 @@
 // English one, marked lang="en", with a note, canonical at the /en item.
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { api, isMissing, type ApiResult } from '../../data/api.ts';
 import { servicesContext, type Services } from '../../services.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { localesWithOwn } from '../../../shared/articles/list-query.ts';
@@ -19,7 +20,7 @@ import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { ServerHtml, settled } from '../../ui/server-html.tsx';
-import { expertPath, imagePath } from '../academy/academy-data.ts';
+import { expertPath, imagePath } from '../../features/academy-data/academy-data.ts';
 import { NewsCards } from './news-cards.tsx';
 import { isFallback, itemPath, listItems, toNewsCard, type NewsCard, type NewsDetail, type NewsKind } from './news-data.ts';
 
@@ -47,22 +48,17 @@ export interface NewsItemData extends PageData {
   related: NewsCard[];
 }
 
-async function fetchItem(services: Services, kind: NewsKind, id: string, locale: LocaleCode, signal: AbortSignal) {
-  return kind === 'news'
-    ? services.api<{ code?: number; data?: NewsDetail }>(`/api/${brand.newsProvider}-api/getNewsById`, { id, language: locale }, { signal })
-    : services.api<{ code?: number; data?: NewsDetail }>(`/api/market-insight/${id}`, { language: locale }, { signal });
+function fetchItem(services: Services, kind: NewsKind, id: string, locale: LocaleCode, signal: AbortSignal): Promise<ApiResult<NewsDetail>> {
+  return kind === 'news' ? api(services, 'newsById', { id, language: locale }, { signal }) : api(services, 'insightById', { id, language: locale }, { signal });
 }
 
 /** The item, or the 404 page; a 503 when the upstream is down. */
 export async function loadItem(services: Services, kind: NewsKind, id: string, locale: LocaleCode, url: URL, signal: AbortSignal): Promise<NewsDetail> {
   if (!isNewsId(id)) notFound('validation', url.pathname);
   const answer = await fetchItem(services, kind, id, locale, signal);
-  if (answer.status === 404 || answer.status === 400) notFound('validation', url.pathname);
-  const item = answer.body?.data;
-  if (answer.status !== 200 || !item || (answer.body?.code !== undefined && answer.body.code !== 200)) {
-    throw data('The item could not be loaded', { status: 503, statusText: 'Service Unavailable' });
-  }
-  return item;
+  if (isMissing(answer)) notFound('validation', url.pathname);
+  if (!answer.ok) throw data('The item could not be loaded', { status: 503, statusText: 'Service Unavailable' });
+  return answer.data;
 }
 
 export async function newsItemLoader(args: LoaderFunctionArgs, kind: NewsKind): Promise<NewsItemData> {

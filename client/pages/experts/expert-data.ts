@@ -4,7 +4,7 @@ import type { LocaleCode } from '../../../shared/locales.ts';
 import { hasOwnArticles } from '../../../shared/articles/list-query.ts';
 import { isMediaFallback } from '../../../shared/media/media-language.ts';
 import { cachedDisplayNames } from '../../../shared/format.ts';
-import { expertPath, imagePath, type Author } from '../academy/academy-data.ts';
+import { expertPath, imagePath, type Author } from '../../features/academy-data/academy-data.ts';
 import type { ExpertCardData } from './expert-card.tsx';
 
 export function expertCard(a: Author, locale: LocaleCode): Omit<ExpertCardData, 'articlesLabel'> & { count: number } {

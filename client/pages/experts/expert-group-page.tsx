@@ -10,7 +10,7 @@ import { localesWithMedia, mediaLanguages } from '../../../shared/media/media-la
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
-import { groupPath, listAuthors, listGroups } from '../academy/academy-data.ts';
+import { groupPath, listAuthors, listGroups } from '../../features/academy-data/academy-data.ts';
 import { ExpertCards } from './expert-card.tsx';
 import { expertCard, expertFallback } from './expert-data.ts';
 import '../../styles/pages/academy.css';

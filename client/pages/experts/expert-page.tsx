@@ -15,7 +15,7 @@ import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
-import { apiData, expertPath, groupPath, imagePath, listAuthors, listGroups, type ArticleSummary } from '../academy/academy-data.ts';
+import { listAuthorArticles, expertPath, groupPath, imagePath, listAuthors, listGroups, type ArticleSummary } from '../../features/academy-data/academy-data.ts';
 import { toCard, withReadTime, type CardWithMinutes } from '../../features/articles/article-cards.ts';
 import '../../styles/pages/academy.css';
 
@@ -38,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ExpertData> {
   const author = authors.find((a) => a.slug === key || String(a.id) === key);
   if (!author) notFound('validation', url.pathname);
   if (author.slug !== key) throw redirect(`/${locale}${expertPath(author.slug)}`, 301);
-  const articles = await apiData<ArticleSummary[]>(services, `/api/author/${author.id}/articles`, { language: locale, limit: 12 }, signal);
+  const articles = await listAuthorArticles(services, author.id, locale, 12, signal);
   page.messages = pickMessages(messages, ['academy']);
   page.text = { ...page.text, title: `${author.name}${author.title ? `, ${author.title}` : ''}`, description: (author.bio ?? '').split(/\n\s*\n/)[0]!.slice(0, 160) || page.text.description };
   const last = page.crumbs.at(-1);
@@ -75,7 +75,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<ExpertData> {
       ...(author.joined_year ? { joined: author.joined_year } : {}),
     },
     groups: groups.filter((g) => g.author_ids.includes(author.id)).map((g) => ({ name: g.name, href: `/${locale}${groupPath(g.slug)}`, ...(expertFallback(g, locale) ? { lang: 'en' } : {}) })),
-    authored: Array.isArray(articles?.data) ? articles.data.map((a) => toCard(a, locale)) : [],
+    authored: articles ? articles.map((a) => toCard(a, locale)) : [],
     fallback,
   };
 }

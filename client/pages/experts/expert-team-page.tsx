@@ -7,7 +7,7 @@ import { servicesContext } from '../../services.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
-import { groupPath, listAuthors, listGroups } from '../academy/academy-data.ts';
+import { groupPath, listAuthors, listGroups } from '../../features/academy-data/academy-data.ts';
 import { ExpertCards } from './expert-card.tsx';
 import { expertCard, expertFallback } from './expert-data.ts';
 import '../../styles/pages/academy.css';

@@ -16,7 +16,7 @@ import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
-import { detailCrumbs, listVideos, listWebinars, webinarItems, type WebinarItem } from './media-data.ts';
+import { detailCrumbs, listVideos, listWebinars, webinarItems, type WebinarItem } from '../../features/media-data/media-data.ts';
 import { Countdown, useNow, useVisitorZone, WebinarTime } from './webinar-time.tsx';
 import '../../styles/pages/academy.css';
 import '../../styles/pages/media.css';

@@ -10,7 +10,7 @@ import { parseVideoCategory, videoCategories, type VideoCategory } from '../../.
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { SiteLink } from '../../frame/site-link.tsx';
 import { ArticleGrid } from '../../ui/article-card.tsx';
-import { labelCards, listAllVideos, listVideos, toVideoCard, type VideoCard } from './media-data.ts';
+import { labelCards, listAllVideos, listVideos, toVideoCard, type VideoCard } from '../../features/media-data/media-data.ts';
 import { ListPage } from '../../ui/list-page.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { searchParam } from '../../../shared/list-params.ts';

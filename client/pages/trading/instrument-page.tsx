@@ -5,7 +5,8 @@
 // answer 301 to it; an unknown symbol is the 404 page.
 import { instrumentName, type InstrumentName } from '../../../shared/trading/instrument-name.ts';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { apiList, articleLanguage, notFound, pageLoader, pickMessages, type Article, type PageData } from '../../data/loaders.ts';
+import { articleLanguage, notFound, pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
+import { api, dataOr } from '../../data/api.ts';
 import { servicesContext } from '../../services.ts';
 import { pick } from '../../i18n.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
@@ -45,8 +46,6 @@ export interface InstrumentPageData extends PageData {
   spreads: InstrumentSpreads | null;
 }
 
-type Envelope<T> = { code?: number; data?: T };
-
 /** The specification section; the JSON-LD's fee specification points at its heading (Section gives `${id}-title`). */
 const SPEC_SECTION = 'spec';
 const SPEC_HEADING_ID = `${SPEC_SECTION}-title`;
@@ -62,14 +61,14 @@ export async function loader(args: LoaderFunctionArgs): Promise<InstrumentPageDa
   const services = args.context.get(servicesContext);
   const signal = args.request.signal;
   const [answer, candlesAnswer, messages, spreads] = await Promise.all([
-    services.api<Envelope<InstrumentSpec>>(`/api/instruments/${raw}`, {}, { signal }),
-    services.api<Envelope<Candle[]>>(`/api/instruments/${raw}/candles`, { limit: 72 }, { signal }),
+    api(services, 'instrument', { symbol: raw }, { signal }),
+    api(services, 'instrumentCandles', { symbol: raw, limit: 72 }, { signal }),
     services.messages(locale),
     loadSpreads(services, raw, signal),
   ]);
-  if (answer.status === 404) notFound('validation', url.pathname);
-  const spec = answer.status === 200 ? answer.body?.data : undefined;
-  if (!spec) throw data({ kind: 'upstream', path: url.pathname }, { status: 503 });
+  if (!answer.ok && answer.kind === 'http' && answer.status === 404) notFound('validation', url.pathname);
+  if (!answer.ok) throw data({ kind: 'upstream', path: url.pathname }, { status: 503 });
+  const spec = answer.data;
   page.messages = pickMessages(messages, ['instruments', 'calculator', 'markets.common', 'spreads']);
   const tag = getLocale(locale).tag;
   const name = instrumentName(spec.symbol, spec.description, tag);
@@ -91,8 +90,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<InstrumentPageDa
       specificationAnchor: SPEC_HEADING_ID,
     })],
   };
-  page.articles = apiList<Article>(services, '/api/articles', { tags_ids: [articleTag[spec.assetClass]], limit: 3, language: articleLanguage(locale) }, signal);
-  const candles = candlesAnswer.status === 200 && Array.isArray(candlesAnswer.body?.data) ? candlesAnswer.body.data : [];
+  page.articles = api(services, 'articles', { tags_ids: [articleTag[spec.assetClass]], limit: 3, language: articleLanguage(locale) }, { signal }).then(dataOr);
+  const candles: Candle[] = candlesAnswer.ok ? candlesAnswer.data : [];
   return { ...page, spec, candles, instrumentName: name, spreads: spreads?.instruments[0] ?? null };
 }
 

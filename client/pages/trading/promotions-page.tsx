@@ -8,6 +8,7 @@ import type { PromotionsContent } from '../../../shared/content/trading.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import type { Promotion } from '../../../shared/schemas/promotions.ts';
 import { openSignup } from '../../features/signup/open-signup.ts';
+import { api } from '../../data/api.ts';
 import { servicesContext } from '../../services.ts';
 import { ProseBlock } from '../../ui/prose.tsx';
 import { Section } from '../../ui/section.tsx';
@@ -45,12 +46,12 @@ export async function loader(args: LoaderFunctionArgs): Promise<Data> {
   const locale = args.params.locale as LocaleCode;
   const [page, answer, { promotionList }] = await Promise.all([
     accountsPageLoader<PromotionsContent>(args, 'trading/promotions', ['accounts', 'disclosures']),
-    services.api<{ data?: unknown }>('/api/promotions', { language: locale }, { signal: args.request.signal }).catch(() => null),
+    api(services, 'promotions', { language: locale }, { signal: args.request.signal }),
     // Imported here, not with the page: zod stays out of its first JavaScript (the first
     // render's data comes with the HTML; only a navigation in the browser runs this loader).
     import('../../../shared/schemas/promotions.ts'),
   ]);
-  const parsed = answer && answer.status === 200 ? promotionList.safeParse(answer.body?.data) : null;
+  const parsed = answer.ok ? promotionList.safeParse(answer.data) : null;
   const all = parsed?.success ? parsed.data : null;
   // Only what the locale's entity may offer is on the page (and so in its HTML).
   const entity = entityForLocale(locale);

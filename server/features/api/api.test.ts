@@ -1,7 +1,10 @@
 // The API against the embedded sandbox: shapes, caching (hit, single-flight, stale-if-error,
-// time-outs), error pass-through, location, user endpoints, the in-process content functions.
+// time-outs), error pass-through, location, user endpoints, the in-process read (readEndpoint).
 import t from 'tap';
-import { getAllSymbols, getArticles, getNews, getSymbol } from './content.ts';
+import { articles } from './articles.ts';
+import { readEndpoint } from './endpoint.ts';
+import { allSymbols, symbol } from './market.ts';
+import { news } from './news.ts';
 import { ValidationError } from './errors.ts';
 import { registerReadiness } from './index.ts';
 import { startApiApp } from './test-support.ts';
@@ -193,18 +196,18 @@ t.test('user endpoints: proxied, same-origin writes, never cached', async (t) =>
   t.equal(s.app.sandbox!.callsTo('/api/user/info').length, 2);
 });
 
-t.test('content.ts: the same data in-process, for SSR loaders', async (t) => {
+t.test('readEndpoint: the same data in-process, for server documents', async (t) => {
   const s = await startApiApp({ PUBLIC_ORIGIN: 'http://site.test' });
   t.teardown(() => s.close());
-  const viaFn = await getArticles(s.app, { tagsIds: [4], limit: 3, language: 'en' });
+  const viaFn = await readEndpoint(s.app, articles, { tags_ids: [4], limit: 3, language: 'en' });
   const viaHttp = await get(`${s.url}/api/articles?tags_ids[]=4&limit=3&language=en`);
   t.same(viaFn, viaHttp.body);
   t.equal(viaHttp.headers.get('x-cache'), 'HIT', 'shares the cache with the route');
-  t.same(((await getArticles(s.app, { ids: [48, 56, 58] })).data as { id: number }[]).map((a) => a.id), [48, 56, 58]);
-  t.equal(((await getAllSymbols(s.app)).data as unknown[]).length >= 27, true);
-  t.match(await getSymbol(s.app, 'XAUUSD'), { code: 200, data: { symbol: 'XAUUSD' } });
-  t.match(await getNews(s.app, { limit: 1 }), { code: 200 });
-  const err = await getArticles(s.app, { limit: 0 }).catch((e: unknown) => e);
+  t.same(((await readEndpoint(s.app, articles, { ids: [48, 56, 58] })).data as { id: number }[]).map((a) => a.id), [48, 56, 58]);
+  t.equal(((await readEndpoint(s.app, allSymbols)).data as unknown[]).length >= 27, true);
+  t.match(await readEndpoint(s.app, symbol, {}, { symbol: 'XAUUSD' }), { code: 200, data: { symbol: 'XAUUSD' } });
+  t.match(await readEndpoint(s.app, news, { limit: 1 }), { code: 200 });
+  const err = await readEndpoint(s.app, articles, { limit: 0 }).catch((e: unknown) => e);
   t.ok(err instanceof ValidationError && err.issues[0]!.field === 'limit', 'bad input throws ValidationError');
 });
 

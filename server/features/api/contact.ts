@@ -7,11 +7,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CONTACT_CAPTCHA_ACTION, contactMessageKeys, contactPayloadSchema } from '../../../shared/schemas/contact.ts';
-import { UpstreamError, upstreamPath } from '../../plugins/upstream.ts';
+import { UpstreamError } from '../../plugins/upstream.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import { parseInput, sendError, ValidationError } from './errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { crossOriginBody, isSameOrigin } from './same-origin.ts';
+import { upstreamActions } from '../../../shared/api/endpoints.ts';
 
 export interface ContactOptions {
   verifyCaptcha: CaptchaVerifier;
@@ -56,7 +57,7 @@ export function contactRoutes(app: FastifyInstance, options: ContactOptions): vo
       try {
         const res = await app.upstream.request({
           method: 'POST',
-          path: upstreamPath`/api/contact`,
+          path: upstreamActions.contact,
           body: message,
           headers: { 'x-forwarded-for': request.ip, 'idempotency-key': randomUUID() },
           schema: upstreamAnswer,

@@ -1,12 +1,16 @@
-// A cached read endpoint: one definition gives the route (GET /api/...), the upstream call and
-// the in-process function SSR loaders use (content.ts). Input is validated (strict zod schemas
-// from shared/schemas/api.ts) before anything else; the cache key is the endpoint plus the
-// normalised, validated input, so 'tags_ids[]=4&limit=3' and 'limit=3&tags_ids=4' share it.
+// A cached read endpoint: the contract (shared/api/: path, upstream path, query and answer
+// schemas) plus this server's policy (cache lifetimes, transform) gives the route (GET /api/...),
+// the upstream call and readEndpoint(), the in-process read server documents use. Input is
+// validated before anything else; the cache key is the endpoint plus the normalised, validated
+// input, so 'tags_ids[]=4&limit=3' and 'limit=3&tags_ids=4' share it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { normalizeQuery } from '../../../shared/schemas/api.ts';
+import { contract, type EndpointSchemas } from '../../../shared/api/contract.ts';
+import { endpoints, fillPath, type EndpointName } from '../../../shared/api/endpoints.ts';
+import { isSuccessCode } from '../../../shared/api/envelope.ts';
 import type { WrapResult } from '../../plugins/cache.ts';
-import { UpstreamBadResponseError, UpstreamError, UpstreamHttpError, type QueryValue } from '../../plugins/upstream.ts';
+import { assertSafePath, UpstreamBadResponseError, UpstreamError, UpstreamHttpError, type QueryValue } from '../../plugins/upstream.ts';
 import { parseInput, sendError } from './errors.ts';
 
 export interface EndpointDef {
@@ -63,7 +67,7 @@ function stableJson(value: unknown): string {
 async function fetchFromUpstream(app: FastifyInstance, def: EndpointDef, params: Record<string, string>, query: Record<string, QueryValue>): Promise<Envelope> {
   const res = await app.upstream.request<unknown>({ path: def.upstreamPath(params), query, name: def.name, schema: envelope });
   const body = res.data as Envelope;
-  if (body.code !== undefined && Number(body.code) !== 200) throw new UpstreamSoftError(body);
+  if (!isSuccessCode(body.code)) throw new UpstreamSoftError(body);
   const data = def.data.safeParse(body.data);
   if (!data.success) {
     const issues = data.error.issues.slice(0, 5).map((i) => `data.${i.path.join('.')}: ${i.message}`);
@@ -84,6 +88,53 @@ export async function callEndpoint(app: FastifyInstance, def: EndpointDef, rawPa
     slowMs: app.apiConfig?.CACHE_SLOW_MS,
     isTransient,
   });
+}
+
+/** This server's part of an endpoint: how long its answers are cached, and what it adds to them. */
+export interface EndpointPolicy {
+  ttlMs: number;
+  staleWhileRevalidateMs: number;
+  transform?: EndpointDef['transform'];
+  browserMaxAgeS?: number;
+  /** Path parameters as the upstream wants them (e.g. symbols upper-cased). */
+  upstreamParams?: (params: Record<string, string>) => Record<string, string>;
+}
+
+/** The server's endpoint definition from the contract entry `name` and this server's policy. */
+export function serverEndpoint(name: EndpointName, policy: EndpointPolicy): EndpointDef {
+  const paths = endpoints[name];
+  const schemas: EndpointSchemas = contract[name];
+  const { upstreamParams, ...rest } = policy;
+  return {
+    name: paths.name,
+    route: paths.path,
+    query: schemas.query,
+    ...(schemas.params ? { params: schemas.params } : {}),
+    upstreamPath: (params) => {
+      const path = fillPath(paths.upstream, upstreamParams ? upstreamParams(params) : params);
+      assertSafePath(path);
+      return path;
+    },
+    data: schemas.data,
+    ...rest,
+  };
+}
+
+/**
+ * In-process read for server documents (sitemaps, llms.txt, Markdown copies, search): the same
+ * validation, cache and upstream client as GET /api/..., without an HTTP hop. Returns the body
+ * the route would answer ({ code, data, ... }), a well-formed answer with a non-200 code as-is.
+ * Bad input throws ValidationError; upstream trouble an UpstreamError unless a stale answer could
+ * be served.
+ */
+export async function readEndpoint(app: FastifyInstance, def: EndpointDef, query: Record<string, unknown> = {}, params?: Record<string, string>): Promise<Envelope> {
+  const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
+  try {
+    return (await callEndpoint(app, def, params, clean)).value;
+  } catch (error) {
+    if (error instanceof UpstreamSoftError) return error.body as Envelope;
+    throw error;
+  }
 }
 
 /** Serialised bodies, per cached object: a memory hit is sent without JSON.stringify. */

@@ -4,8 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { locationQuery, normalizeQuery } from '../../../shared/schemas/api.ts';
-import { upstreamPath } from '../../plugins/upstream.ts';
 import { parseInput, sendError } from './errors.ts';
+import { upstreamActions } from '../../../shared/api/endpoints.ts';
 
 export interface LocationOptions {
   /** Lower-case header name, e.g. cf-ipcountry. */
@@ -56,7 +56,7 @@ export function locationRoutes(app: FastifyInstance, options: LocationOptions): 
     const sandboxCountry = options.sandbox ? (query.sandbox_country ?? cookie(request, 'sandbox_country')) : undefined;
     try {
       const res = await app.upstream.request({
-        path: upstreamPath`/api/location`,
+        path: upstreamActions.location,
         query: sandboxCountry && code.safeParse(sandboxCountry).success ? { sandbox_country: sandboxCountry } : undefined,
         headers: { 'x-forwarded-for': request.ip },
         timeoutMs: options.timeoutMs,

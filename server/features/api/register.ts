@@ -6,11 +6,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { registrationMessageKeys, registrationPayloadSchema } from '../../../shared/schemas/registration.ts';
-import { UpstreamError, UpstreamHttpError, upstreamPath } from '../../plugins/upstream.ts';
+import { UpstreamError, UpstreamHttpError } from '../../plugins/upstream.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import { parseInput, sendError, ValidationError } from './errors.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import { crossOriginBody, isSameOrigin } from './same-origin.ts';
+import { upstreamActions } from '../../../shared/api/endpoints.ts';
 
 export const CAPTCHA_ACTION = 'register';
 
@@ -85,7 +86,7 @@ export function registerRoutes(app: FastifyInstance, options: RegisterOptions): 
       try {
         const res = await app.upstream.request({
           method: 'POST',
-          path: kind === 'register' ? upstreamPath`/api/register` : upstreamPath`/api/signUp`,
+          path: kind === 'register' ? upstreamActions.register : upstreamActions.signUp,
           body: payload,
           headers: { 'x-forwarded-for': request.ip },
           schema: upstreamAnswer,

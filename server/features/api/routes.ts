@@ -1,27 +1,43 @@
-// Every /api/* route of spec section 7, in one encapsulated scope with its own error handler
+// Every /api/* route of spec section 7 (the cached reads from the contract in shared/api/), in one encapsulated scope with its own error handler
 // (bad bodies -> 400/413/415 JSON, never an HTML page or a 500) and a JSON 404 for unknown paths.
 import type { FastifyInstance } from 'fastify';
-import { articleEndpoints } from './articles.ts';
-import { authorEndpoints } from './authors.ts';
+import type { EndpointName } from '../../../shared/api/endpoints.ts';
+import { endpointNames } from '../../../shared/api/endpoints.ts';
+import { article, articleAlias, articleInfo, articles, articleTags } from './articles.ts';
+import { authorArticles, authorGroups, authorList } from './authors.ts';
 import { contactRoutes } from './contact.ts';
 import type { CaptchaVerifier } from './captcha.ts';
 import type { ApiConfig } from './config.ts';
-import { calendarEndpoints } from './economic-calendar.ts';
+import { economicCalendar } from './economic-calendar.ts';
 import { calendarExportRoutes } from './calendar-export.ts';
-import { registerEndpoint } from './endpoint.ts';
+import { registerEndpoint, type EndpointDef } from './endpoint.ts';
 import { apiErrorHandler } from './errors.ts';
-import { instrumentEndpoints } from './instruments.ts';
+import { instrument, instrumentCandles, instrumentList } from './instruments.ts';
 import { locationRoutes } from './location.ts';
-import { marketEndpoints } from './market.ts';
-import { marketingEndpoints } from './marketing.ts';
-import { mediaEndpoints } from './media.ts';
-import { newsEndpoints } from './news.ts';
+import { allSymbols, symbol, symbolToday } from './market.ts';
+import { dividends, promotions, videoUrls, webinar } from './marketing.ts';
+import { video, videos } from './media.ts';
+import { insightById, insightList, news, newsById } from './news.ts';
 import { registerRoutes } from './register.ts';
-import { researchEndpoints } from './research.ts';
+import { researchCorporateEvents, researchEconomicCalendar, researchNewsIq, researchSignals } from './research.ts';
 import { spreadRoutes } from './spreads.ts';
 import { userRoutes } from './user.ts';
 
-export const readEndpoints = [...articleEndpoints, ...authorEndpoints, ...marketingEndpoints, ...marketEndpoints, ...newsEndpoints, ...researchEndpoints, ...calendarEndpoints, ...instrumentEndpoints, ...mediaEndpoints];
+/** This server's definition of every contract endpoint (the compiler checks none is missing). */
+const serverEndpoints = {
+  articleInfo, articles, article, articleTags, articleAlias,
+  authorList, authorArticles, authorGroups,
+  promotions, webinar, videoUrls, dividends,
+  symbol, allSymbols, symbolToday,
+  news, newsById, insightList, insightById,
+  researchSignals, researchCorporateEvents, researchNewsIq, researchEconomicCalendar,
+  economicCalendar,
+  instrumentList, instrument, instrumentCandles,
+  videos, video,
+} satisfies Record<EndpointName, EndpointDef>;
+
+/** The cached read routes, registered from the contract (shared/api/endpoints.ts). */
+export const readEndpoints: EndpointDef[] = endpointNames.map((name) => serverEndpoints[name]);
 
 export interface ApiRoutesOptions {
   apiConfig: ApiConfig;

@@ -3,9 +3,10 @@
 // same-origin only and never retried; the caller's bearer token is passed on.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { UpstreamHttpError, upstreamPath } from '../../plugins/upstream.ts';
+import { UpstreamHttpError } from '../../plugins/upstream.ts';
 import { parseInput, sendError } from './errors.ts';
 import { crossOriginBody, isSameOrigin } from './same-origin.ts';
+import { upstreamActions } from '../../../shared/api/endpoints.ts';
 
 const flatBody = z
   .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'unknown field'), z.union([z.string().max(1024), z.number(), z.boolean(), z.null()]))
@@ -29,7 +30,7 @@ export function userRoutes(app: FastifyInstance, options: UserOptions): void {
     try {
       const res = await app.upstream.request({
         method,
-        path: method === 'POST' ? upstreamPath`/api/user/login` : upstreamPath`/api/user/info`,
+        path: method === 'POST' ? upstreamActions.userLogin : upstreamActions.userInfo,
         body,
         headers,
         name: method === 'POST' ? 'user/login' : 'user/info',

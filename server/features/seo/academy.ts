@@ -7,9 +7,11 @@ import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { articleLanguageOf, hasOwnArticles, localesWithOwn, type ArticleLanguage } from '../../../shared/articles/list-query.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { localesWithMedia, mediaLanguages } from '../../../shared/media/media-language.ts';
-import { getArticle, getArticleAliases, getArticles, getAuthorGroups, getAuthors } from '../api/content.ts';
-import { articleAliasSchema, articleDetailSchema, articleSchema } from '../api/articles.ts';
-import { authorGroupSchema, authorSchema } from '../api/authors.ts';
+import { article as articleEndpoint, articleAlias, articles } from '../api/articles.ts';
+import { authorGroups, authorList } from '../api/authors.ts';
+import { readEndpoint } from '../api/endpoint.ts';
+import { articleAliasSchema, articleDetailSchema, articleSchema } from '../../../shared/api/articles.ts';
+import { authorGroupSchema, authorSchema } from '../../../shared/api/authors.ts';
 import type { SitemapEntry } from './sitemap.ts';
 import { itemsOf } from './upstream-items.ts';
 
@@ -27,7 +29,7 @@ const localesOf = (languages: ReadonlySet<string>) => localesWithOwn([...languag
  */
 export async function academySitemapEntries(app: FastifyInstance, locale: LocaleCode, options: { onlyRenamed?: boolean } = {}): Promise<SitemapEntry[]> {
   const language: ArticleLanguage = articleLanguageOf(locale);
-  const rows = (await itemsOf(app, 'academy items', getArticleAliases(app), z.array(articleAliasSchema))) ?? [];
+  const rows = (await itemsOf(app, 'academy items', readEndpoint(app, articleAlias), z.array(articleAliasSchema))) ?? [];
   const languagesById = new Map<number, Set<string>>();
   for (const row of rows) {
     let set = languagesById.get(row.id);
@@ -44,8 +46,8 @@ export async function academySitemapEntries(app: FastifyInstance, locale: Locale
   if (options.onlyRenamed) return entries;
   // Expert profiles and groups are written in all 14 languages (shared/media/media-language.ts):
   // every locale lists them, each an alternate of the others.
-  const authors = (await itemsOf(app, 'academy items', getAuthors(app, locale), z.array(authorSchema))) ?? [];
-  const groups = (await itemsOf(app, 'academy items', getAuthorGroups(app, locale), z.array(authorGroupSchema))) ?? [];
+  const authors = (await itemsOf(app, 'academy items', readEndpoint(app, authorList, { language: locale }), z.array(authorSchema))) ?? [];
+  const groups = (await itemsOf(app, 'academy items', readEndpoint(app, authorGroups, { language: locale }), z.array(authorGroupSchema))) ?? [];
   const profileLocales = localesWithMedia(mediaLanguages);
   for (const a of authors) {
     if (!a.slug) continue;
@@ -65,7 +67,7 @@ export async function academyLlmsSections(app: FastifyInstance, origin: string, 
   const target: LocaleCode = own ? locale : 'en';
   const md = (s: string) => s.replace(/([\\[\]])/g, '\\$1').replace(/\s+/g, ' ').trim();
   const lines: string[] = [];
-  const newest = await itemsOf(app, 'academy items', getArticles(app, { limit: 15, language: target }), z.array(articleSchema));
+  const newest = await itemsOf(app, 'academy items', readEndpoint(app, articles, { limit: 15, language: target }), z.array(articleSchema));
   if (newest?.length) {
     lines.push('', '## Newest academy articles', '');
     for (const a of newest) {
@@ -74,7 +76,7 @@ export async function academyLlmsSections(app: FastifyInstance, origin: string, 
       lines.push(`- [${md(a.title)}](${url}): ${md(a.description ?? '')} Markdown: ${url}.md`);
     }
   }
-  const authors = await itemsOf(app, 'academy items', getAuthors(app, target), z.array(authorSchema));
+  const authors = await itemsOf(app, 'academy items', readEndpoint(app, authorList, { language: target }), z.array(authorSchema));
   if (authors?.length) {
     lines.push('', '## Expert team', '');
     for (const a of authors) {
@@ -106,7 +108,7 @@ export async function serveArticleMarkdown(app: FastifyInstance, origin: string,
   if (!/^[a-z0-9]+(-[a-z0-9]+){0,20}$/.test(slug)) return notFound();
   let body: { code?: unknown; data?: unknown };
   try {
-    body = await getArticle(app, slug, locale);
+    body = await readEndpoint(app, articleEndpoint, { language: locale }, { slug });
   } catch (error) {
     const status = (error as { status?: number }).status;
     if (status === 404 || status === 400) return notFound();

@@ -12,8 +12,10 @@ import { insightPath, isNewsId, newsPath } from '../../../shared/news/list-query
 import { clockDuration, videoPath } from '../../../shared/media/video.ts';
 import { videoDetailSchema } from '../../../shared/schemas/media.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
-import { getInsight, getNewsById, getVideo, type Envelope } from '../api/content.ts';
-import { insightDetailSchema, newsDetailSchema } from '../api/news.ts';
+import { readEndpoint, type Envelope } from '../api/endpoint.ts';
+import { video } from '../api/media.ts';
+import { insightById, newsById } from '../api/news.ts';
+import { insightDetailSchema, newsDetailSchema } from '../../../shared/api/news.ts';
 
 type NewsDetail = z.infer<typeof newsDetailSchema>;
 type InsightDetail = z.infer<typeof insightDetailSchema>;
@@ -121,7 +123,7 @@ async function serveCopy<T>(app: FastifyInstance, origin: string, locale: Locale
 export function serveNewsMarkdown(app: FastifyInstance, origin: string, locale: LocaleCode, id: string, reply: FastifyReply) {
   if (!isNewsId(id)) return notFound(reply);
   return serveCopy(app, origin, locale, reply, {
-    read: () => getNewsById(app, id, locale),
+    read: () => readEndpoint(app, newsById, { id, language: locale }),
     schema: newsDetailSchema,
     language: (n) => n.language,
     path: (n) => newsPath(n.id),
@@ -134,7 +136,7 @@ export function serveNewsMarkdown(app: FastifyInstance, origin: string, locale: 
 export function serveInsightMarkdown(app: FastifyInstance, origin: string, locale: LocaleCode, id: string, reply: FastifyReply) {
   if (!isNewsId(id)) return notFound(reply);
   return serveCopy(app, origin, locale, reply, {
-    read: () => getInsight(app, id, locale),
+    read: () => readEndpoint(app, insightById, { language: locale }, { id }),
     schema: insightDetailSchema,
     language: (i) => i.language,
     path: (i) => insightPath(i.id),
@@ -147,7 +149,7 @@ export function serveInsightMarkdown(app: FastifyInstance, origin: string, local
 export function serveVideoMarkdown(app: FastifyInstance, origin: string, locale: LocaleCode, id: string, slug: string, reply: FastifyReply) {
   if (!/^[1-9]\d{0,8}$/.test(id) || !/^[a-z0-9]+(-[a-z0-9]+){0,20}$/.test(slug)) return notFound(reply);
   return serveCopy(app, origin, locale, reply, {
-    read: () => getVideo(app, Number(id), locale),
+    read: () => readEndpoint(app, video, { language: locale }, { id: String(Number(id)) }),
     schema: videoDetailSchema,
     language: (v) => v.language,
     // Videos are written in every site language (issue 34): only one answered in another is English.

@@ -9,13 +9,15 @@ import { isMediaFallback, localesWithMedia, mediaLanguages } from '../../../shar
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { videoPath } from '../../../shared/media/video.ts';
 import { videoSchema, webinarSchema } from '../../../shared/schemas/media.ts';
-import { getVideos, getWebinarsWhen } from '../api/content.ts';
+import { readEndpoint } from '../api/endpoint.ts';
+import { webinar } from '../api/marketing.ts';
+import { videos as videoList } from '../api/media.ts';
 import type { SitemapEntry } from './sitemap.ts';
 import { itemsOf } from './upstream-items.ts';
 
 /** Every video page of a locale's sitemap, lastmod from the video. */
 export async function mediaSitemapEntries(app: FastifyInstance, locale: LocaleCode): Promise<SitemapEntry[]> {
-  const list = (await itemsOf(app, 'videos or webinars', getVideos(app, { language: locale, limit: 100 }), z.array(videoSchema))) ?? [];
+  const list = (await itemsOf(app, 'videos or webinars', readEndpoint(app, videoList, { language: locale, limit: 100 }), z.array(videoSchema))) ?? [];
   const alternates = localesWithMedia(mediaLanguages);
   return list
     .filter((v) => !isMediaFallback(locale, v.language))
@@ -27,7 +29,7 @@ export async function mediaLlmsSections(app: FastifyInstance, origin: string, lo
   const target: LocaleCode = locale;
   const md = (s: string) => s.replace(/([\\[\]])/g, '\\$1').replace(/\s+/g, ' ').trim();
   const lines: string[] = [];
-  const videos = await itemsOf(app, 'videos or webinars', getVideos(app, { language: target, limit: 10 }), z.array(videoSchema));
+  const videos = await itemsOf(app, 'videos or webinars', readEndpoint(app, videoList, { language: target, limit: 10 }), z.array(videoSchema));
   if (videos?.length) {
     lines.push('', '## Newest videos (Velora TV)', '');
     for (const v of videos) {
@@ -35,7 +37,7 @@ export async function mediaLlmsSections(app: FastifyInstance, origin: string, lo
       lines.push(`- [${md(v.title)}](${url}): ${md(v.description)} (${v.presenter.name}, ${Math.max(1, Math.round(v.duration_seconds / 60))} min, ${v.published_at.slice(0, 10)}) Markdown: ${url}.md`);
     }
   }
-  const webinars = await itemsOf(app, 'videos or webinars', getWebinarsWhen(app, { language: target, when: 'upcoming', limit: 10 }), z.array(webinarSchema));
+  const webinars = await itemsOf(app, 'videos or webinars', readEndpoint(app, webinar, { language: target, when: 'upcoming', limit: 10 }), z.array(webinarSchema));
   if (webinars?.length) {
     lines.push('', '## Upcoming webinars', '');
     for (const w of webinars) {

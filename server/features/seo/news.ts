@@ -9,8 +9,9 @@ import type { LocaleCode } from '../../../shared/locales.ts';
 import { articleLanguageOf, hasOwnArticles, localesWithOwn } from '../../../shared/articles/list-query.ts';
 import { insightPath, newsPath } from '../../../shared/news/list-query.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
-import { getInsightList, getNews } from '../api/content.ts';
-import { insightItemSchema, newsItemSchema } from '../api/news.ts';
+import { readEndpoint } from '../api/endpoint.ts';
+import { insightList, news as newsList } from '../api/news.ts';
+import { insightItemSchema, newsItemSchema } from '../../../shared/api/news.ts';
 import type { SitemapEntry } from './sitemap.ts';
 
 /** The insight fixtures' languages (the upstream writes each item in all three). */
@@ -34,11 +35,11 @@ export async function newsSitemapEntries(app: FastifyInstance, locale: LocaleCod
   const language = articleLanguageOf(locale);
   const entries: SitemapEntry[] = [];
   if (language === 'en') {
-    const news = await listOf(app, () => getNews(app, { limit: 50 }), newsItemSchema);
+    const news = await listOf(app, () => readEndpoint(app, newsList, { limit: 50 }), newsItemSchema);
     const newsLocales = localesWithOwn(['en']);
     for (const n of news) entries.push({ path: newsPath(n.id), lastmod: n.updated_at, alternateLocales: newsLocales });
   }
-  const insight = await listOf(app, () => getInsightList(app, { limit: 50, language: locale }), insightItemSchema);
+  const insight = await listOf(app, () => readEndpoint(app, insightList, { limit: 50, language: locale }), insightItemSchema);
   const insightLocales = localesWithOwn(insightLanguages);
   for (const i of insight) entries.push({ path: insightPath(i.id), lastmod: i.updated_at, alternateLocales: insightLocales });
   return entries;
@@ -50,8 +51,8 @@ export async function newsLlmsSections(app: FastifyInstance, origin: string, loc
   const insightTarget: LocaleCode = hasOwnArticles(locale) ? locale : 'en';
   const newsTarget: LocaleCode = hasOwnArticles(locale) && articleLanguageOf(locale) === 'en' ? locale : 'en';
   const [news, insight] = await Promise.all([
-    listOf(app, () => getNews(app, { limit: 10 }), newsItemSchema),
-    listOf(app, () => getInsightList(app, { limit: 10, language: insightTarget }), insightItemSchema),
+    listOf(app, () => readEndpoint(app, newsList, { limit: 10 }), newsItemSchema),
+    listOf(app, () => readEndpoint(app, insightList, { limit: 10, language: insightTarget }), insightItemSchema),
   ]);
   const lines: string[] = [];
   if (news.length) {

@@ -9,20 +9,16 @@ import type { Video, VideoCategory, VideoDetail, Webinar } from '../../../shared
 import type { ArticleCardData } from '../../ui/article-card.tsx';
 import type { Services } from '../../services.ts';
 import type { Crumb } from '../../../shared/breadcrumb.ts';
-import { apiData, expertPath, imagePath } from '../academy/academy-data.ts';
+import { expertPath, imagePath } from '../academy-data/academy-data.ts';
+import { api, isMissing } from '../../data/api.ts';
 import { cachedDisplayNames } from '../../../shared/format.ts';
 
 export type { Video, VideoCategory, VideoDetail, Webinar };
 
 export async function listVideos(services: Services, locale: LocaleCode, options: { category?: VideoCategory; limit?: number; page?: number } = {}, signal?: AbortSignal): Promise<{ items: Video[]; total: number } | null> {
-  try {
-    const query = { language: locale, limit: options.limit ?? 50, ...(options.page && options.page > 1 ? { page: options.page } : {}), ...(options.category ? { category: options.category } : {}) };
-    const answer = await apiData<Video[]>(services, '/api/videos', query, signal);
-    if (!answer || !Array.isArray(answer.data)) return null;
-    return { items: answer.data, total: answer.total ?? answer.data.length };
-  } catch {
-    return null;
-  }
+  const query = { language: locale, limit: options.limit ?? 50, ...(options.page && options.page > 1 ? { page: options.page } : {}), ...(options.category ? { category: options.category } : {}) };
+  const answer = await api(services, 'videos', query, { signal });
+  return answer.ok ? { items: answer.data, total: answer.total ?? answer.data.length } : null;
 }
 
 /** The upstream's largest page of videos (the BFF refuses more). */
@@ -51,20 +47,14 @@ export async function listAllVideos(services: Services, locale: LocaleCode, opti
 
 /** One video; 'missing' for an unknown id (a 404), null when the API failed. */
 export async function readVideo(services: Services, locale: LocaleCode, id: number, signal?: AbortSignal): Promise<VideoDetail | 'missing' | null> {
-  const answer = await services.api<{ code?: number; data?: VideoDetail }>(`/api/videos/${id}`, { language: locale }, signal ? { signal } : {});
-  if (answer.status === 404 || answer.status === 400) return 'missing';
-  const v = answer.body?.data;
-  if (answer.status !== 200 || !v || (answer.body?.code !== undefined && answer.body.code !== 200)) return null;
-  return v;
+  const answer = await api(services, 'video', { id: String(id), language: locale }, { signal });
+  if (isMissing(answer)) return 'missing';
+  return answer.ok ? answer.data : null;
 }
 
 export async function listWebinars(services: Services, locale: LocaleCode, signal?: AbortSignal): Promise<Webinar[] | null> {
-  try {
-    const answer = await apiData<Webinar[]>(services, '/api/webinar', { language: locale, limit: 50 }, signal);
-    return answer && Array.isArray(answer.data) ? answer.data : null;
-  } catch {
-    return null;
-  }
+  const answer = await api(services, 'webinar', { language: locale, limit: 50 }, { signal });
+  return answer.ok ? answer.data : null;
 }
 
 /** Whether the locale shows the item's text as the English fallback (marked lang="en"): the CMS

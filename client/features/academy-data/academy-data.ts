@@ -1,7 +1,8 @@
 // What the academy and expert-team loaders read from this server's API, typed, and the small
 // helpers they share. Isomorphic: in-process on the server, fetch in the browser.
 import type { LocaleCode } from '../../../shared/locales.ts';
-import type { ApiQuery, Services } from '../../services.ts';
+import type { Services } from '../../services.ts';
+import { api, type InputOf } from '../../data/api.ts';
 
 export interface ArticleSummary {
   id: number;
@@ -72,39 +73,33 @@ export interface Listed<T> {
   total: number;
 }
 
-interface Envelope {
-  code?: number;
-  data?: unknown;
-  total?: number;
+// The answers' types here are the pages' view of the contract's schemas (shared/api/): the
+// upstream's sandbox and live data always carry these fields (alias, slug).
+
+export async function listArticles(services: Services, query: InputOf<'articles'>, signal?: AbortSignal): Promise<Listed<ArticleSummary> | null> {
+  const answer = await api(services, 'articles', query, { signal });
+  return answer.ok ? { items: answer.data as ArticleSummary[], total: answer.total ?? answer.data.length } : null;
 }
 
-/** GET an /api answer's data; null on any failure (the page says so, or 404s). */
-export async function apiData<T>(services: Services, path: string, query: ApiQuery, signal?: AbortSignal): Promise<{ data: T; total?: number } | null> {
-  const answer = await services.api<Envelope>(path, query, signal ? { signal } : {});
-  const body = answer.body;
-  if (answer.status !== 200 || !body || (body.code !== undefined && body.code !== 200) || body.data === undefined || body.data === null) return null;
-  return { data: body.data as T, ...(typeof body.total === 'number' ? { total: body.total } : {}) };
-}
-
-export async function listArticles(services: Services, query: ApiQuery, signal?: AbortSignal): Promise<Listed<ArticleSummary> | null> {
-  const answer = await apiData<ArticleSummary[]>(services, '/api/articles', query, signal);
-  if (!answer || !Array.isArray(answer.data)) return null;
-  return { items: answer.data, total: answer.total ?? answer.data.length };
+/** An author's articles (their profile page); null on any failure. */
+export async function listAuthorArticles(services: Services, authorId: string | number, locale: LocaleCode, limit: number, signal?: AbortSignal): Promise<ArticleSummary[] | null> {
+  const answer = await api(services, 'authorArticles', { authorId: String(authorId), language: locale, limit }, { signal });
+  return answer.ok ? (answer.data as ArticleSummary[]) : null;
 }
 
 export async function listTags(services: Services, locale: LocaleCode, signal?: AbortSignal): Promise<ArticleTag[]> {
-  const answer = await apiData<ArticleTag[]>(services, '/api/articleTags', { language: locale }, signal);
-  return Array.isArray(answer?.data) ? answer.data : [];
+  const answer = await api(services, 'articleTags', { language: locale }, { signal });
+  return answer.ok ? answer.data : [];
 }
 
 export async function listAuthors(services: Services, locale: LocaleCode, signal?: AbortSignal): Promise<Author[] | null> {
-  const answer = await apiData<Author[]>(services, '/api/author', { language: locale }, signal);
-  return Array.isArray(answer?.data) ? answer.data : null;
+  const answer = await api(services, 'authorList', { language: locale }, { signal });
+  return answer.ok ? (answer.data as Author[]) : null;
 }
 
 export async function listGroups(services: Services, locale: LocaleCode, signal?: AbortSignal): Promise<AuthorGroup[]> {
-  const answer = await apiData<AuthorGroup[]>(services, '/api/authorGroups', { language: locale }, signal);
-  return Array.isArray(answer?.data) ? answer.data : [];
+  const answer = await api(services, 'authorGroups', { language: locale }, { signal });
+  return answer.ok ? (answer.data as AuthorGroup[]) : [];
 }
 
 /** Site path of an article, relative to the locale. */
