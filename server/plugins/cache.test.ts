@@ -65,7 +65,7 @@ t.test('stale-if-error: the last good answer when the upstream fails or is slow'
   const cache = createCache();
   const o = { ttlMs: 30, staleWhileRevalidateMs: 0, staleIfErrorMs: 60_000, slowMs: 100 };
   await cache.wrap('sie', async () => 'good', o);
-  await sleep(40);
+  await sleep(40); // past the 30 ms TTL (a lower bound: a busy machine only ages it more)
   t.match(await cache.wrap('sie', async () => { throw new Error('down'); }, o), { value: 'good', status: 'stale-if-error' });
 
   // The slow upstream answers only when released: an answer before that did not wait for it.
@@ -79,7 +79,7 @@ t.test('stale-if-error: the last good answer when the upstream fails or is slow'
   while ((await cache.get('sie'))?.value !== 'fresh') await sleep(5);
   t.pass('the slow answer refreshed the entry');
 
-  await sleep(40);
+  await sleep(40); // past the TTL again (a lower bound)
   await t.rejects(
     cache.wrap('sie', async () => { throw new Error('not found'); }, { ...o, isTransient: () => false }),
     { message: 'not found' },
@@ -141,7 +141,7 @@ t.test('redis: shared between instances, survives a crash and recovers', async (
   await until(() => a.redisState() === 'down');
   t.equal(a.redisState(), 'down');
   t.equal(await a.ping(), false);
-  await sleep(500);
+  await sleep(500); // the outage lasts a while (ioredis retries meanwhile): one log line, however many retries
   const downLogs = lines.filter((l) => l.msg.includes('redis unavailable'));
   t.equal(downLogs.length, 1, 'logged once for the outage, not per command or retry');
 
