@@ -70,12 +70,13 @@ t.test('the browser gets HTML before a slow loader finishes (streaming), then hy
   await page.goto(origin + '/en/__test/slow?ms=2500', { waitUntil: 'commit' });
   await page.waitForSelector('#shell-marker');
   const shellMs = Date.now() - started;
-  t.ok(await page.isVisible('#slow-fallback'), 'the fallback shows while the loader runs');
+  // Streaming is an order, not a speed: the shell and the fallback are there while the slow part
+  // is not (no budget in ms for the shell; a busy machine may take long for both).
+  t.ok(await page.isVisible('#slow-fallback'), `the fallback shows while the loader runs (shell after ${shellMs} ms)`);
   t.equal((await page.$('#slow-done')) === null, true, 'slow part not there yet');
-  await page.waitForSelector('#slow-done', { timeout: 10_000 });
+  await page.waitForSelector('#slow-done', { timeout: 30_000 });
   const doneMs = Date.now() - started;
-  t.ok(shellMs < 2000, `shell visible after ${shellMs} ms`);
-  t.ok(doneMs >= 2400, `slow part after ${doneMs} ms`);
+  t.ok(doneMs >= 2400, `slow part after ${doneMs} ms: after its 2.5 s loader (a lower bound)`);
   await hydrationSettled(page);
   t.same(problems, [], 'no CSP violation, no hydration warning');
   await page.close();

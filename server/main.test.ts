@@ -26,13 +26,15 @@ t.test('a bad configuration value stops the server with one line naming the vari
   }
 });
 
-t.test('SIGTERM: in-flight requests finish, then the process exits within 10 s', async (t) => {
+t.test('SIGTERM: in-flight requests finish, then the process exits cleanly', async (t) => {
   const port = await freePort();
-  const child = run({ PORT: String(port), HOST: '127.0.0.1', TEST_ROUTES: '1', LOG_LEVEL: 'info' });
+  // Load shedding off: on a busy machine the start-up's event-loop delay made the slow request a
+  // 503 by chance; shedding has its own test (edge.test.ts).
+  const child = run({ PORT: String(port), HOST: '127.0.0.1', TEST_ROUTES: '1', LOG_LEVEL: 'info', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0' });
   let out = '';
   child.stdout.on('data', (c) => (out += c));
   child.stderr.on('data', (c) => (out += c));
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 60_000; // a wait, not a budget: start-up on a busy machine
   while (!out.includes('Server listening')) {
     if (Date.now() > deadline) throw new Error('server did not start: ' + out);
     await new Promise((r) => setTimeout(r, 50));
@@ -58,13 +60,15 @@ t.test('SIGTERM: in-flight requests finish, then the process exits within 10 s',
   const stopAt = Date.now();
   child.kill('SIGTERM');
   const res = await body;
-  t.equal(res.status, 200);
+  t.equal(res.status, 200, 'the in-flight request was answered 200');
   t.match(res.body, 'id="slow-done"', 'the slow part was delivered');
   t.ok(res.body.endsWith('</html>'), 'complete document');
   const [code] = await once(child, 'exit');
   t.equal(code, 0, 'clean exit');
-  t.ok(Date.now() - stopAt < 10_000, `exited after ${Date.now() - stopAt} ms`);
   const logs = out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  // exit 0 and "closed" mean app.close() finished; the shutdown bound would have exited 1 with
+  // "shutdown timed out" (no wall-clock budget needed)
+  t.ok(logs.some((l) => l.msg === 'closed') && !logs.some((l) => l.msg === 'shutdown timed out; exiting'), `closed, not cut by the shutdown bound (${Date.now() - stopAt} ms)`);
   t.ok(logs.some((l) => l.msg === 'shutting down'), 'logged the shutdown');
   t.ok(logs.filter((l) => l.req || l.res).every((l) => typeof l.reqId === 'string'), 'request lines carry the request id');
   // The process has exited: a new connection must be refused, and an answer is a failure.

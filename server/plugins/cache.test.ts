@@ -1,4 +1,5 @@
 import t from 'tap';
+import { until } from '../test-support/until.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { createCache } from './cache.ts';
@@ -16,14 +17,24 @@ function recordingLogger() {
   return { logger: logger as unknown as FastifyBaseLogger, lines };
 }
 
+/**
+ * Ages an entry by `byMs` (set again with an earlier storedAt, kept `keepMs` past its TTL):
+ * expiry tested by state, not by sleeping past a 100 ms TTL, which a busy machine also passed
+ * between the miss and the hit.
+ */
+async function age(cache: ReturnType<typeof createCache>, key: string, byMs: number, keepMs: number): Promise<void> {
+  const e = (await cache.get(key))!;
+  await cache.set(key, e.value, { ttlMs: e.ttlMs, staleMs: keepMs, storedAt: e.storedAt - byMs });
+}
+
 t.test('memory: miss, hit, expiry', async (t) => {
   const cache = createCache();
   let calls = 0;
   const fetch = async () => ++calls;
-  t.match(await cache.wrap('k', fetch, { ttlMs: 100 }), { value: 1, status: 'miss' });
-  t.match(await cache.wrap('k', fetch, { ttlMs: 100 }), { value: 1, status: 'hit' });
-  await sleep(120);
-  t.match(await cache.wrap('k', fetch, { ttlMs: 100, staleIfErrorMs: 0 }), { value: 2, status: 'miss' });
+  t.match(await cache.wrap('k', fetch, { ttlMs: 60_000 }), { value: 1, status: 'miss' });
+  t.match(await cache.wrap('k', fetch, { ttlMs: 60_000 }), { value: 1, status: 'hit' });
+  await age(cache, 'k', 61_000, 60_000);
+  t.match(await cache.wrap('k', fetch, { ttlMs: 60_000, staleIfErrorMs: 0 }), { value: 2, status: 'miss' });
   t.equal(cache.backend, 'memory');
   await cache.set('direct', { a: 1 }, { ttlMs: 1000 });
   t.same((await cache.get('direct'))?.value, { a: 1 });
@@ -39,12 +50,12 @@ t.test('stale-while-revalidate: stale answer now, one background refresh', async
     await sleep(30);
     return ++calls;
   };
-  const o = { ttlMs: 50, staleWhileRevalidateMs: 5000 };
+  const o = { ttlMs: 60_000, staleWhileRevalidateMs: 300_000 };
   await cache.wrap('swr', fetch, o);
-  await sleep(70);
+  await age(cache, 'swr', 61_000, 300_000);
   const results = await Promise.all(Array.from({ length: 10 }, () => cache.wrap('swr', fetch, o)));
   for (const r of results) t.match(r, { value: 1, status: 'stale' });
-  await sleep(60);
+  await until(async () => (await cache.get('swr'))?.value === 2); // the refresh is stored
   t.equal(calls, 2, 'one background refresh for ten stale reads');
   t.match(await cache.wrap('swr', fetch, o), { value: 2, status: 'hit' });
   await cache.close();
@@ -54,7 +65,7 @@ t.test('stale-if-error: the last good answer when the upstream fails or is slow'
   const cache = createCache();
   const o = { ttlMs: 30, staleWhileRevalidateMs: 0, staleIfErrorMs: 60_000, slowMs: 100 };
   await cache.wrap('sie', async () => 'good', o);
-  await sleep(40);
+  await sleep(40); // past the 30 ms TTL (a lower bound: a busy machine only ages it more)
   t.match(await cache.wrap('sie', async () => { throw new Error('down'); }, o), { value: 'good', status: 'stale-if-error' });
 
   // The slow upstream answers only when released: an answer before that did not wait for it.
@@ -68,7 +79,7 @@ t.test('stale-if-error: the last good answer when the upstream fails or is slow'
   while ((await cache.get('sie'))?.value !== 'fresh') await sleep(5);
   t.pass('the slow answer refreshed the entry');
 
-  await sleep(40);
+  await sleep(40); // past the TTL again (a lower bound)
   await t.rejects(
     cache.wrap('sie', async () => { throw new Error('not found'); }, { ...o, isTransient: () => false }),
     { message: 'not found' },
@@ -122,15 +133,15 @@ t.test('redis: shared between instances, survives a crash and recovers', async (
 
   // Redis dies: every read still answers (upstream + memory), nothing throws.
   await redis.kill();
-  await sleep(100);
   for (let i = 0; i < 20; i++) {
     const r = await a.wrap(`during-outage:${i % 3}`, fetch, { ttlMs: 60_000 });
     t.ok(r.value.articles.length === 1, `read ${i} answered`);
   }
   t.match(await a.wrap('articles:en', fetch, { ttlMs: 60_000 }), { status: 'hit' }, 'memory tier still answers');
+  await until(() => a.redisState() === 'down');
   t.equal(a.redisState(), 'down');
   t.equal(await a.ping(), false);
-  await sleep(500);
+  await sleep(500); // the outage lasts a while (ioredis retries meanwhile): one log line, however many retries
   const downLogs = lines.filter((l) => l.msg.includes('redis unavailable'));
   t.equal(downLogs.length, 1, 'logged once for the outage, not per command or retry');
 

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { rateLimitPlugin } from './rate-limit.ts';
 import { startRedis } from '../test-support/redis-server.ts';
+import { until } from '../test-support/until.ts';
 
 async function build(redis: () => Redis | undefined) {
   const app = Fastify({ trustProxy: true });
@@ -42,7 +43,7 @@ t.test('through Redis: shared by replicas; while Redis is down, counted in memor
   t.ok(Number(await clients[0]!.exists('velora:ratelimit:test:203.0.113.5')) === 1, 'counted under velora:ratelimit:<name>:');
 
   await server.kill();
-  await new Promise((r) => setTimeout(r, 200));
+  await until(() => clients[0]!.status !== 'ready'); // the client has seen Redis go
   t.equal((await hit(a, '203.0.113.6')).statusCode, 200, 'Redis down: still answered');
   t.equal((await hit(a, '203.0.113.6')).statusCode, 200);
   t.equal((await hit(a, '203.0.113.6')).statusCode, 429, 'and still limited (in memory)');

@@ -124,7 +124,7 @@ t.test('fault knobs', async (t) => {
   await put([{ path: '/api/articles', latencyMs: 150 }]);
   const t0 = Date.now();
   await fetch(`${s.url}/api/articles`);
-  t.ok(Date.now() - t0 >= 140, 'latency');
+  t.ok(Date.now() - t0 >= 140, 'latency'); // a lower bound: a busy machine only makes it longer
   await put([{ path: '/api/promotions', drop: true }]);
   await t.rejects(fetch(`${s.url}/api/promotions`), 'dropped connection');
   await fetch(`${s.url}/__faults`, { method: 'DELETE' });

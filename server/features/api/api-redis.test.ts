@@ -1,6 +1,7 @@
 // The API with Redis: articles land in Redis and are shared by instances; Redis killed mid-test
 // and restarted -> no failed request; the registration rate limit is shared through Redis.
 import t from 'tap';
+import { until } from '../../test-support/until.ts';
 import { Redis } from 'ioredis';
 import { startRedis } from '../../test-support/redis-server.ts';
 import { mintCaptchaToken } from '../../sandbox/index.ts';
@@ -41,13 +42,16 @@ t.test('Redis-backed API', async (t) => {
       await sleep(10);
     }
   })();
-  await sleep(200);
+  await until(() => total >= 10); // traffic is flowing
   await redis.kill();
-  await sleep(800);
+  await until(() => a.app.cache.redisState() === 'down');
+  const whileDown = total;
+  await until(() => total >= whileDown + 20); // requests answered while Redis is down
   t.equal(a.app.cache.redisState(), 'down');
   await redis.restart();
   t.ok(await a.app.cache.waitForRedis(10_000), 'reconnected by itself');
-  await sleep(300);
+  const afterUp = total;
+  await until(() => total >= afterUp + 10); // and after it is back
   stop = true;
   await traffic;
   t.ok(total > 30, `${total} requests made`);

@@ -1,6 +1,7 @@
 // The API against the embedded sandbox: shapes, caching (hit, single-flight, stale-if-error,
 // time-outs), error pass-through, location, user endpoints, the in-process read (readEndpoint).
 import t from 'tap';
+import { until } from '../../test-support/until.ts';
 import { articles } from './articles.ts';
 import { readEndpoint } from './endpoint.ts';
 import { allSymbols, symbol } from './market.ts';
@@ -9,7 +10,6 @@ import { ValidationError } from './errors.ts';
 import { registerReadiness } from './index.ts';
 import { startApiApp } from './test-support.ts';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type Body = { code?: number; data?: unknown; error?: string; message?: string; countryCode?: string };
 const get = async (url: string, headers: Record<string, string> = {}) => {
   const res = await fetch(url, { headers });
@@ -89,11 +89,13 @@ t.test('stale-if-error and upstream failures', async (t) => {
   t.equal(swr.status, 200);
   t.equal(swr.headers.get('x-cache'), 'STALE');
   t.equal(swr.headers.get('cache-control'), 'no-cache');
-  await sleep(50);
+  await until(() => sandbox.callsTo('/api/allsymblos').length >= 3);
   t.equal(sandbox.callsTo('/api/allsymblos').length, 3, 'one background refresh (retried once), which failed quietly');
   sandbox.faults.length = 0;
+  const staleAt = (await s.app.cache.get(key))!.storedAt;
   await get(`${s.url}/api/allsymblos`);
-  await sleep(50);
+  // the positive signal: the background refresh stored a new entry
+  await until(async () => ((await s.app.cache.get(key))?.storedAt ?? 0) > staleAt);
   t.equal((await get(`${s.url}/api/allsymblos`)).headers.get('x-cache'), 'HIT', 'refreshed in the background');
 
   // Upstream down, no cache: the status and a sanitised body are passed on (one retry for GET).

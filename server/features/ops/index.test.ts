@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../config.ts';
 import { opsFeature } from './index.ts';
+import { until } from '../../test-support/until.ts';
 
 async function build(options: FastifyServerOptions = {}) {
   const app = Fastify({ trustProxy: true, ...options });
@@ -61,7 +62,8 @@ t.test('readyz: a check that takes longer than 1 s times out', async (t) => {
   const took = Date.now() - started;
   t.equal(res.statusCode, 503);
   t.same(res.json().checks, { hung: 'timeout' });
-  t.ok(took >= 950 && took < 3000, `answered after the 1 s time-out (${took} ms)`);
+  // a lower bound only (timers never fire early); that it answers at all is the time-out working
+  t.ok(took >= 950, `answered after the 1 s time-out, not before (${took} ms)`);
 });
 
 t.test('readyz: 503 while the server is closing (load balancers drain it)', async (t) => {
@@ -77,7 +79,7 @@ t.test('readyz: 503 while the server is closing (load balancers drain it)', asyn
 
   t.equal((await fetch(`${base}/readyz`)).status, 200);
   const closed = app.close();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await until(() => app.readiness.closing, 10_000);
   t.ok(app.readiness.closing);
   const res = await fetch(`${base}/readyz`);
   t.equal(res.status, 503);

@@ -5,13 +5,29 @@ import type { RawQuote, SourceState } from './hub.ts';
 import { freePort } from '../../test-support/redis-server.ts';
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-async function until(pred: () => boolean, ms: number, what: string): Promise<number> {
+async function until(pred: () => boolean, ms: number, what: string): Promise<void> {
   const start = Date.now();
   while (!pred()) {
     if (Date.now() - start > ms) throw new Error(`timed out: ${what}`);
     await sleep(10);
   }
-  return Date.now() - start;
+}
+
+interface Scheduled { reason: string; delay: number; at: number }
+/** The feed's own log, kept: each "reconnect scheduled" line says why and after how long. */
+function recorder() {
+  const scheduled: Scheduled[] = [];
+  const silent: number[] = [];
+  const log = {
+    info(obj: object) {
+      const o = obj as { reason?: string; delay?: number };
+      if (o.reason !== undefined && o.delay !== undefined) scheduled.push({ reason: o.reason, delay: o.delay, at: performance.now() });
+    },
+    warn(obj: object, msg?: string) {
+      if (msg?.includes('silent')) silent.push(performance.now());
+    },
+  };
+  return { scheduled, silent, log };
 }
 
 t.test('parseUpstream accepts the usual shapes and skips junk', async (t) => {
@@ -76,8 +92,11 @@ t.test('feed: connects, subscribes, reconnects after a drop, treats silence as d
   const up = await fakeUpstream();
   const ticks: RawQuote[] = [];
   const states: SourceState[] = [];
+  const rec = recorder();
   const feed = new UpstreamFeed({
     url: `ws://127.0.0.1:${up.port}/feed`,
+    log: rec.log,
+    random: () => 1, // no jitter: the scheduled delays are exact
     symbols: ['EURUSD', 'XAUUSD'],
     heartbeatMs: 50,
     silenceMs: 300,
@@ -88,28 +107,31 @@ t.test('feed: connects, subscribes, reconnects after a drop, treats silence as d
   });
   t.teardown(async () => { feed.stop(); await up.close(); });
   feed.start();
-  await until(() => ticks.length > 3, 2000, 'ticks');
+  await until(() => ticks.length > 3, 10_000, 'ticks');
   t.equal(feed.state, 'up');
   t.same(up.subscribes[0], { type: 'subscribe', symbols: ['EURUSD', 'XAUUSD'] }, 'subscribes to every symbol');
   t.equal(ticks[0]!.symbol, 'EURUSD.r', 'the hub normalises, the feed passes through');
 
   // 1. the upstream drops the connection: down, then back with a new connection
   up.sockets[0]!.terminate();
-  await until(() => states.includes('down'), 1000, 'down after drop');
-  const took = await until(() => feed.connects === 2 && feed.state === 'up', 2000, 'reconnect');
-  t.ok(took < 1500, `reconnected in ${took} ms`);
+  await until(() => states.includes('down'), 5000, 'down after drop');
+  await until(() => feed.connects === 2 && feed.state === 'up', 5000, 'reconnect');
+  t.same(rec.scheduled.map((x) => [x.reason, x.delay]), [['closed', 50]], 'the drop scheduled one reconnect after the first back-off step');
+  t.equal(feed.dials, 2, 'and reconnected by that timer, once');
   const before = ticks.length;
-  await until(() => ticks.length > before + 3, 2000, 'ticks after reconnect');
+  await until(() => ticks.length > before + 3, 10_000, 'ticks after reconnect');
 
   // 2. the upstream goes silent (no ticks, no pongs): down within the silence limit, reconnecting
   up.talkative = false;
-  const silentAt = Date.now();
+  const silentAt = performance.now();
   states.length = 0;
-  await until(() => states.includes('down'), 2000, 'down after silence');
-  const downIn = Date.now() - silentAt;
-  t.ok(downIn >= 250 && downIn < 900, `silence detected after ${downIn} ms`);
+  await until(() => states.includes('down'), 10_000, 'down after silence');
+  t.equal(rec.silent.length, 1, 'the heartbeat found the connection silent (the socket itself stayed open)');
+  t.equal(rec.scheduled.at(-1)!.reason, 'silent', 'and scheduled a reconnect for that reason');
+  // a lower bound only: timers never fire early, so this holds on any machine
+  t.ok(rec.silent[0]! - silentAt >= 300 - 60, 'not before the silence limit (300 ms, less one tick interval)');
   up.talkative = true;
-  await until(() => feed.state === 'up' && feed.connects >= 3, 3000, 'reconnect after silence');
+  await until(() => feed.state === 'up' && feed.connects >= 3, 10_000, 'reconnect after silence');
   t.pass(`connections: ${feed.connects}`);
 });
 
@@ -117,9 +139,11 @@ t.test('feed: upstream away for a while -> attempts back off, then it comes back
   const port = await freePort();
   const states: SourceState[] = [];
   let ticks = 0;
-  const attempts: number[] = [];
+  const rec = recorder();
   const feed = new UpstreamFeed({
     url: `ws://127.0.0.1:${port}/`,
+    log: rec.log,
+    random: () => 1, // no jitter (backoffDelay's own test covers it): the delays are exact
     symbols: ['EURUSD'],
     heartbeatMs: 50,
     silenceMs: 300,
@@ -129,18 +153,16 @@ t.test('feed: upstream away for a while -> attempts back off, then it comes back
     onState: (s) => { states.push(s); },
   });
   feed.start();
-  const began = Date.now();
-  let seen = 0;
-  while (Date.now() - began < 1200) {
-    if (feed.dials > seen) { seen = feed.dials; attempts.push(Date.now()); }
-    await sleep(2);
-  }
-  // refused connections: 40, 80, 160, 320, 640 ms nominal (half of it jitter) -> about 4 to 6 tries
-  t.ok(attempts.length >= 3 && attempts.length <= 8, `${attempts.length} attempts in 1.2 s`);
-  const gaps = attempts.slice(1).map((a, i) => a - attempts[i]!);
-  t.ok(gaps[gaps.length - 1]! > gaps[0]!, `gaps grow: ${gaps.join(', ')}`);
+  // refused connections: each failure schedules the next try, doubling from 40 ms to the 1 s cap
+  await until(() => rec.scheduled.length >= 7, 30_000, 'seven refused attempts');
+  t.same(rec.scheduled.slice(0, 7).map((s) => s.delay), [40, 80, 160, 320, 640, 1000, 1000], 'delays double, then stay at the cap');
+  t.ok(rec.scheduled.every((s) => s.reason === 'closed'), 'each after a refused connection');
+  t.ok(feed.dials >= 7 && feed.dials <= rec.scheduled.length + 1, `one dial per scheduled timer (${feed.dials} dials)`);
+  // lower bounds only (timers never fire early): each try waited at least its delay
+  const waited = rec.scheduled.slice(1, 7).map((s, i) => s.at - rec.scheduled[i]!.at);
+  t.ok(waited.every((w, i) => w >= rec.scheduled[i]!.delay - 2), `each try waited its delay (${waited.map(Math.round).join(', ')} ms)`);
   const up = await fakeUpstream(port);
   t.teardown(async () => { feed.stop(); await up.close(); });
-  await until(() => ticks > 0, 3000, 'ticks once the upstream is back');
+  await until(() => ticks > 0, 10_000, 'ticks once the upstream is back');
   t.equal(feed.state, 'up');
 });

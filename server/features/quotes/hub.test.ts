@@ -44,7 +44,7 @@ t.test('freshness and snapshotResponse', async (t) => {
   hub.setSourceState('down');
   t.equal(snapshotResponse(hub), null, 'feed down');
   hub.setSourceState('up');
-  await new Promise((r) => setTimeout(r, 150));
+  await new Promise((r) => setTimeout(r, 150)); // time passing past staleMs is the event (a lower bound: more time only makes it staler)
   t.equal(hub.isFresh(), false, 'stale after staleMs');
   t.equal(snapshotResponse(hub), null);
 });

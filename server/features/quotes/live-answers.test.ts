@@ -1,11 +1,12 @@
 import t from 'tap';
 import { buildTestApp } from '../../test-support/app.ts';
+import { until } from '../../test-support/until.ts';
 
 t.test('market-data API answered from the live snapshot; anything else goes on to the BFF', async (t) => {
   const { app } = await buildTestApp({ LOG_LEVEL: 'silent' });
   t.teardown(() => app.close());
   // The simulator fills the snapshot within a tick or two.
-  for (let i = 0; i < 50 && !app.quotes.hub.get('EURUSD'); i++) await new Promise((r) => setTimeout(r, 50));
+  await until(() => !!app.quotes.hub.get('EURUSD'), 30_000); // a wait that fails when it runs out, not a bounded sleep
 
   const all = await app.inject({ url: '/api/allsymblos' });
   t.equal(all.statusCode, 200);
@@ -37,7 +38,7 @@ t.test('feed and upstream both down: the last known quotes stand in for the 502,
   // A port nothing listens on: every BFF call to the upstream fails.
   const { app } = await buildTestApp({ LOG_LEVEL: 'silent', UPSTREAM_URL: 'http://127.0.0.1:9', UPSTREAM_TIMEOUT_MS: '500' });
   t.teardown(() => app.close());
-  for (let i = 0; i < 50 && !app.quotes.hub.get('EURUSD'); i++) await new Promise((r) => setTimeout(r, 50));
+  await until(() => !!app.quotes.hub.get('EURUSD'), 30_000); // a wait that fails when it runs out, not a bounded sleep
   // The feed stopped ticking (it is the same sandbox as the upstream).
   app.quotes.hub.isFresh = () => false;
 

@@ -48,8 +48,12 @@ t.test('a render holding its slot keeps later ones waiting', async (t) => {
   const first = await slots.acquire()!;
   let second = false;
   const waiting = slots.acquire()!.then((release) => ((second = true), release));
-  await new Promise((r) => setTimeout(r, 20));
+  // Slots are handed out on a setImmediate turn; one queued after it runs after it: the moment
+  // a slot could have been given has passed.
+  await new Promise((r) => setImmediate(r));
+  await new Promise((r) => setImmediate(r));
   t.equal(second, false, 'no slot while the first render runs');
+  t.equal(slots.queued, 1, 'the second render is queued');
   first();
   (await waiting)();
   t.equal(second, true, 'the slot passes on once given back');
