@@ -25,6 +25,7 @@ import { FlushBatchingStream, preEncode } from './flush-batching-stream.ts';
 import { staticRouterFactory } from './static-router.ts';
 import { requestSection, routeTreesBySection } from './route-sections.ts';
 import { SharedMarkupContext, type SharedMarkupRenderer } from './frame/shared-markup.tsx';
+import { JsonLd } from './frame/json-ld.tsx';
 import { recordingWords, sayAgain } from './intl-words-record.ts';
 import type { IntlWords } from '../shared/intl-words.ts';
 import { preloadFacesFor, type PreloadFace } from '../shared/font-faces.ts';
@@ -186,7 +187,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     const words: IntlWords = {};
     const pipeable = recordingWords(words, () => renderToPipeableStream(
       <SharedMarkupContext value={opts.sharedMarkup === false ? null : sharedMarkup}>
-        <DocumentContext.Provider value={{ assets, hydrationJson, intlWordsJson: () => scriptJson(words), fontPreloads: fontPreloadsFor(opts.fonts, opts.request.url) }}>
+        <DocumentContext.Provider value={{ assets, hydrationJson, intlWordsJson: () => scriptJson(words), fontPreloads: fontPreloadsFor(opts.fonts, opts.request.url), headJsonLd: JsonLd }}>
           <StaticRouterProvider router={router} context={ctx} hydrate={false} nonce={opts.nonce} />
         </DocumentContext.Provider>
       </SharedMarkupContext>,

@@ -12,7 +12,7 @@ import { errorTitle, statusOf } from './error-status.ts';
 import { ErrorPage } from './lazy-error-page.tsx';
 import { usePageData } from '../root.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
-import { SiteFeatures } from '../features/site-features.tsx';
+import { SiteFeaturesLater } from './site-features-later.tsx';
 import { HydrateWhenVisible } from '../ui/hydrate-when-visible.tsx';
 // Hydrated lazily but not loaded lazily: a click on a footer link must be able to hydrate the
 // footer at once (React drops the event if the code is still loading; the browser would then
@@ -37,7 +37,7 @@ function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
         <Footer />
       </HydrateWhenVisible>
       <Toaster />
-      <SiteFeatures />
+      <SiteFeaturesLater />
     </I18nProvider>
   );
 }
