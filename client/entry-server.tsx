@@ -26,6 +26,7 @@ import { staticRouterFactory } from './static-router.ts';
 import { requestSection, routeTreesBySection } from './route-sections.ts';
 import { SharedMarkupContext, type SharedMarkupRenderer } from './frame/shared-markup.tsx';
 import { JsonLd } from './frame/json-ld.tsx';
+import { partsReady } from './frame/lazy-part.tsx';
 import { recordingWords, sayAgain } from './intl-words-record.ts';
 import type { IntlWords } from '../shared/intl-words.ts';
 import { preloadFacesFor, type PreloadFace } from '../shared/font-faces.ts';
@@ -142,6 +143,8 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
   requestContext.set(servicesContext, opts.services);
   const handler = handlerFor(new URL(opts.request.url).pathname, opts.sectionedRoutes !== false);
   const ctx = await handler.query(opts.request, { requestContext });
+  // The code of the lazily loaded parts (frame/lazy-part.tsx) the page's modules defined.
+  await partsReady();
   if (ctx instanceof Response) return { kind: 'response', response: ctx };
 
   const router = handler.createStaticRouter(ctx);
