@@ -25,7 +25,7 @@ import { FlushBatchingStream, preEncode } from './flush-batching-stream.ts';
 import { staticRouterFactory } from './static-router.ts';
 import { requestSection, routeTreesBySection } from './route-sections.ts';
 import { SharedMarkupContext, type SharedMarkupRenderer } from './frame/shared-markup.tsx';
-import { JsonLd } from './frame/json-ld.tsx';
+import { JsonLd } from './frame/head-json-ld.tsx';
 import { partsReady } from './frame/lazy-part.tsx';
 import { recordingWords, sayAgain } from './intl-words-record.ts';
 import type { IntlWords } from '../shared/intl-words.ts';

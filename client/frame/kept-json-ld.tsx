@@ -1,4 +1,4 @@
-// The head's JSON-LD in the browser. The server builds it (json-ld.tsx: the Organization node
+// The head's JSON-LD in the browser. The server builds it (head-json-ld.tsx: the Organization node
 // from the entity and award registers, the breadcrumb, the page's nodes); the browser that
 // hydrates the page keeps the scripts the server wrote, so the builders and registers are not
 // part of every page's start-up JavaScript (issue 35). After a client navigation the builder
@@ -6,7 +6,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 
-const BuiltJsonLd = lazy(() => import('./json-ld.tsx').then((m) => ({ default: m.JsonLd })));
+const BuiltJsonLd = lazy(() => import('./head-json-ld.tsx').then((m) => ({ default: m.JsonLd })));
 
 /** The server's JSON-LD scripts in <head>, read once before React touches the document. */
 let serverScripts: string[] | undefined;

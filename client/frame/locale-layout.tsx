@@ -7,7 +7,7 @@ import { getLocale, splitLocalePath } from '../../shared/locales.ts';
 import type { LocaleData, RootData } from '../data/loaders.ts';
 import { i18nFor } from '../i18n.ts';
 import { NavBar, useOverlayBar } from './nav-bar.tsx';
-import { Toaster } from '../features/toast/toaster.tsx';
+import { ToasterLater } from './toaster-later.tsx';
 import { errorTitle, statusOf } from './error-status.ts';
 import { ErrorPage } from './lazy-error-page.tsx';
 import { usePageData } from '../root.tsx';
@@ -38,7 +38,7 @@ function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
       <HydrateWhenVisible>
         <Footer />
       </HydrateWhenVisible>
-      <Toaster />
+      <ToasterLater />
       <SiteFeaturesLater />
     </I18nProvider>
   );
