@@ -18,7 +18,9 @@ export function partsReady(): Promise<unknown> {
   return Promise.all(serverLoads);
 }
 
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export type LazyPart<P> = ComponentType<P> & { isLoaded(): boolean };
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Loading<P> | undefined;
   const start = (): Loading<P> =>
@@ -38,5 +40,5 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   function Part(props: P) {
     return createElement(loaded ?? use(start()), props);
   }
-  return Part;
+  return Object.assign(Part, { isLoaded: () => loaded !== undefined });
 }
