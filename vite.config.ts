@@ -20,23 +20,21 @@ const fontDisplayOptional = {
 };
 
 /**
- * One chunk for the modules three or more entries share (React, the router, the frame's and the
- * pages' common parts). Rolldown's automatic splitting made a chunk per distinct set of importers:
- * a page loaded 14-23 chunks, most under 2 KB, and each costs the main thread a fetch start, a
- * response and a module evaluation of its own. Now a page loads 5-7 chunks (+9 KB brotli: shared
- * code a page does not use) and Chromium's main-thread time for a load fell ~12 % (medians of 8
- * alternating loads of 4 pages). Zod stays apart (no page loads it on a first visit), and so do
- * stylesheets: in the shared chunk, every page would get every shared component's CSS (+5 KB).
- * Page families' code, the quote and calculator features and the market/academy rules stay out
- * too (issue 35): in the shared chunk every page's start-up JavaScript carried them (the entry set
- * fell 124.4 -> 114.6 KB br; a page now loads a few more, smaller chunks of its own).
- * The parts page families share (features/articles, data/content-page.ts: issue 36's walls) stay
- * out with them: in the shared chunk they and the academy reads they import cost every page ~1 KB br.
+ * One chunk for what the entry imports statically (React, the router, the frame): the code every
+ * page starts with. Rolldown's `$initial` tag names exactly those modules. Before (issue 35) the
+ * group took every module three or more entries shared, so each page's start-up JavaScript
+ * carried the other pages' common parts (JSON-LD builders, list queries, cards: the entry set was
+ * 115 KB br against a 110 KB budget); now those go with the pages that import them, in the
+ * chunks rolldown's automatic splitting makes per set of importers. A page loads more, smaller
+ * chunks (13 on average, 5-7 before); grouping them again (an `entriesAware` group with merging)
+ * put back 5-13 KB of unused code on some pages, so it is not done. Stylesheets stay apart: in
+ * the shared chunk, every page would get every shared component's CSS (+5 KB).
  */
 const sharedChunk = {
   name: 'app',
-  test: (id: string) => !/[\\/]client[\\/](boot|entry-client)\.tsx?$|[\\/]client[\\/]zod-jitless\.ts$|[\\/]client[\\/]pages[\\/]|[\\/]client[\\/]features[\\/](quotes|spreads|calculator|instruments|articles|academy-data|media-data)[\\/]|[\\/]client[\\/]data[\\/]content-page\.ts$|[\\/]shared[\\/](quotes|trading|calendar|academy|articles)[\\/]|[\\/]node_modules[\\/]zod[\\/]|\.css($|\?)/.test(id),
-  minShareCount: 3,
+  test: (id: string) => !/[\\/]client[\\/](boot|entry-client)\.tsx?$|\.css($|\?)/.test(id),
+  tags: ['$initial' as const],
+  minShareCount: 1,
   maxModuleSize: 20_000,
 };
 
@@ -67,6 +65,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         minify: process.env.VELORA_PROFILE_BUILD !== '1',
         sourcemap: process.env.VELORA_SOURCEMAP === '1',
         cssCodeSplit: true,
+        // A lazily loaded module (a page on a client navigation, a dialog) names only its
+        // stylesheets for the preload helper: the list of every JS chunk each one imports was
+        // ~2.3 KB brotli of the start-up JavaScript of every page (the browser finds a chunk's
+        // imports itself, a round trip per level; the first load's chunks come from client/boot.ts).
+        modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => d.endsWith('.css')) },
         assetsDir: 'assets',
         // A font stays a file: inlined as base64 into the start-up CSS, every page would carry a
         // face (e.g. the 3 KB cut of Inter's latin-ext) that only a few languages ever draw.

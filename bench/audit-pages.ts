@@ -64,7 +64,9 @@ try {
     const assets = await initialAssets(path);
     // Lighthouse's own advice on noisy machines: several runs, report the median one.
     const runs = [];
-    for (let i = 0; i < runCount; i++) {
+    // A run Lighthouse could not record (NO_NAVSTART on a busy host) is run again, up to twice,
+    // instead of entering the median as a 0.
+    for (let i = 0, retries = 0; i < runCount; i++) {
       const result = await lighthouse(origin + path, {
         port: chrome.port,
         output: 'json',
@@ -73,6 +75,11 @@ try {
       }, cpuSlowdown ? { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } } : undefined);
       // A run Lighthouse could not finish scores 0: say why, or the median hides a broken page.
       if (result!.lhr.runtimeError) console.error(path, `run ${i + 1}: Lighthouse error:`, result!.lhr.runtimeError.code, result!.lhr.runtimeError.message);
+      if (result!.lhr.runtimeError && retries < 2) {
+        retries++;
+        i--;
+        continue;
+      }
       runs.push({ lhr: result!.lhr, trace: result!.artifacts.Trace as unknown as { traceEvents: Parameters<typeof observedLongTasks>[0] } | undefined });
     }
     runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));

@@ -66,10 +66,10 @@ const rows = Object.keys(manifest)
   .map((k) => {
     const files = new Set(initial);
     graph(k, files);
-    return { page: k.replace('client/pages/', ''), bytes: [...files].reduce((a, f) => a + br(f), 0) };
+    return { page: k.replace('client/pages/', ''), bytes: [...files].reduce((a, f) => a + br(f), 0), chunks: files.size };
   })
   .sort((a, b) => b.bytes - a.bytes);
 console.log(`\nStart-up JavaScript per page type (entry set + page module's static imports, brotli; budget ${budget / 1024} KB):`);
-for (const r of rows) console.log(`  ${r.page.padEnd(48)} ${(r.bytes / 1024).toFixed(1).padStart(6)} KB${r.bytes > budget ? '  over' : ''}`);
+for (const r of rows) console.log(`  ${r.page.padEnd(48)} ${(r.bytes / 1024).toFixed(1).padStart(6)} KB ${String(r.chunks).padStart(3)} chunks${r.bytes > budget ? '  over' : ''}`);
 console.log(`  entry set alone: ${([...initial].reduce((a, f) => a + br(f), 0) / 1024).toFixed(1)} KB; over budget: ${rows.filter((r) => r.bytes > budget).length} of ${rows.length}`);
 if (readdirSync(assets).some((f) => f.endsWith('.map'))) console.log('\nsource maps present in dist/: rebuild without VELORA_SOURCEMAP before serving');

@@ -2,6 +2,7 @@
 // the serialized hydration data. The server computes them; the browser reads them back from the
 // page so that hydration renders identical markup.
 import { createContext, useContext } from 'react';
+import type { JsonLd } from './frame/head-json-ld.tsx';
 
 export interface DocumentAssets {
   /** The one script the HTML names (client/boot.ts): loads the entry after the first paint. */
@@ -34,6 +35,11 @@ export interface DocumentState {
    * the browser, which has them already, needs no copy in the hydration data).
    */
   fontPreloads?: string[] | undefined;
+  /**
+   * Server only: builds the head's JSON-LD (frame/head-json-ld.tsx). The browser keeps the scripts the
+   * server wrote (frame/kept-json-ld.tsx), so the builders are not start-up JavaScript.
+   */
+  headJsonLd?: typeof JsonLd;
 }
 
 export const hydrationElementId = '__velora_data';

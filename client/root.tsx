@@ -11,7 +11,7 @@ import { hydrationElementId, intlWordsElementId, useDocumentState } from './docu
 import type { LocaleData, PageData, PageHead, RootData } from './data/loaders.ts';
 import { errorTitle, statusOf } from './frame/error-status.ts';
 import { ErrorPage } from './frame/lazy-error-page.tsx';
-import { JsonLd } from './frame/json-ld.tsx';
+import { KeptJsonLd } from './frame/kept-json-ld.tsx';
 import './styles/base.css';
 
 export interface HeadInfo {
@@ -95,6 +95,8 @@ export function Root() {
   const page = usePageData();
   const localeData = useRouteLoaderData('locale') as LocaleData | undefined;
   const root = useRouteLoaderData('root') as RootData | undefined;
+  // The server builds the head's JSON-LD; the browser keeps what the server wrote (kept-json-ld.tsx).
+  const JsonLd = useDocumentState().headJsonLd ?? KeptJsonLd;
   const brandName = root?.site.brandName ?? 'Velora Markets';
   const locale = localeData?.locale ?? 'en';
   const title = page ? (page.name === 'index' ? `${brandName} | ${page.text.title}` : `${page.text.title} | ${brandName}`) : undefined;

@@ -7,17 +7,19 @@ import { getLocale, splitLocalePath } from '../../shared/locales.ts';
 import type { LocaleData, RootData } from '../data/loaders.ts';
 import { i18nFor } from '../i18n.ts';
 import { NavBar, useOverlayBar } from './nav-bar.tsx';
-import { Toaster } from '../features/toast/toaster.tsx';
+import { ToasterLater } from './toaster-later.tsx';
 import { errorTitle, statusOf } from './error-status.ts';
 import { ErrorPage } from './lazy-error-page.tsx';
 import { usePageData } from '../root.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
-import { SiteFeatures } from '../features/site-features.tsx';
+import { SiteFeaturesLater } from './site-features-later.tsx';
 import { HydrateWhenVisible } from '../ui/hydrate-when-visible.tsx';
-// Hydrated lazily but not loaded lazily: a click on a footer link must be able to hydrate the
-// footer at once (React drops the event if the code is still loading; the browser would then
-// do a full page load).
-import { Footer } from './footer.tsx';
+import { lazyPart } from './lazy-part.tsx';
+
+// Hydrated and loaded lazily (with the entity register it shows: not start-up JavaScript, issue
+// 35). Its code also loads once the browser is idle after load: a press on a footer link before
+// it has arrived is not seen by React, and the browser does a full page load instead.
+const Footer = lazyPart(() => import('./footer.tsx').then((m) => m.Footer));
 
 function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
   // i18next normalises language codes, so it is keyed by the BCP 47 tag (also what plural rules need).
@@ -36,8 +38,8 @@ function Frame({ data, children }: { data: LocaleData; children: ReactNode }) {
       <HydrateWhenVisible>
         <Footer />
       </HydrateWhenVisible>
-      <Toaster />
-      <SiteFeatures />
+      <ToasterLater />
+      <SiteFeaturesLater />
     </I18nProvider>
   );
 }

@@ -14,7 +14,7 @@ import { isActiveSection, menu, type SectionKey } from '../../shared/menu.ts';
 import { openSignup } from '../features/signup/open-signup.ts';
 import { Icon } from '../ui/icons.tsx';
 import { HydrationGate } from '../ui/hydrate-when-visible.tsx';
-import { LanguageSelector } from './language-selector.tsx';
+import { LazyLanguageSelector } from './lazy-language-selector.tsx';
 import { Logo } from './logo.tsx';
 import { MegaMenu } from './mega-menu.tsx';
 import { SharedMarkup } from './shared-markup.tsx';
@@ -167,7 +167,7 @@ export function NavBar() {
               </ul>
             </nav>
             <div className="nav-bar__actions">
-              <LanguageSelector />
+              <LazyLanguageSelector />
               <button
                 type="button"
                 className="icon-button nav-bar__search"

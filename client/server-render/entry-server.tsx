@@ -25,6 +25,8 @@ import { FlushBatchingStream, preEncode } from './flush-batching-stream.ts';
 import { staticRouterFactory } from './static-router.ts';
 import { requestSection, routeTreesBySection } from '../route-sections.ts';
 import { SharedMarkupContext, type SharedMarkupRenderer } from '../frame/shared-markup.tsx';
+import { JsonLd } from '../frame/head-json-ld.tsx';
+import { partsReady } from '../frame/lazy-part.tsx';
 import { recordingWords, sayAgain } from './intl-words-record.ts';
 import type { IntlWords } from '../../shared/intl-words.ts';
 import { preloadFacesFor, type PreloadFace } from '../../shared/font-faces.ts';
@@ -141,6 +143,8 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
   requestContext.set(servicesContext, opts.services);
   const handler = handlerFor(new URL(opts.request.url).pathname, opts.sectionedRoutes !== false);
   const ctx = await handler.query(opts.request, { requestContext });
+  // The code of the lazily loaded parts (frame/lazy-part.tsx) the page's modules defined.
+  await partsReady();
   if (ctx instanceof Response) return { kind: 'response', response: ctx };
 
   const router = handler.createStaticRouter(ctx);
@@ -186,7 +190,7 @@ export async function render(opts: RenderOptions): Promise<RenderResult> {
     const words: IntlWords = {};
     const pipeable = recordingWords(words, () => renderToPipeableStream(
       <SharedMarkupContext value={opts.sharedMarkup === false ? null : sharedMarkup}>
-        <DocumentContext.Provider value={{ assets, hydrationJson, intlWordsJson: () => scriptJson(words), fontPreloads: fontPreloadsFor(opts.fonts, opts.request.url) }}>
+        <DocumentContext.Provider value={{ assets, hydrationJson, intlWordsJson: () => scriptJson(words), fontPreloads: fontPreloadsFor(opts.fonts, opts.request.url), headJsonLd: JsonLd }}>
           <StaticRouterProvider router={router} context={ctx} hydrate={false} nonce={opts.nonce} />
         </DocumentContext.Provider>
       </SharedMarkupContext>,

@@ -4,6 +4,8 @@
 // these digits before the first quote arrives. Compact tables, not objects: a few hundred rows.
 // The contract specifications (names, sizes, currencies, hours, swaps) are the sandbox
 // catalogue's (server/sandbox/fixtures/instruments.ts), built from these rows.
+import { normalizeSymbol } from './symbol.ts';
+
 export type AssetClass = 'forex' | 'metals' | 'crypto' | 'energy' | 'shares' | 'indices' | 'etfs';
 
 /** The exchange of a share or ETF (ISO 10383 MIC): its time zone, hours, holidays and currency. */
@@ -187,27 +189,11 @@ export const instruments: readonly Instrument[] = [
 
 const bySymbol = new Map(instruments.map((i) => [i.symbol, i]));
 
-/** The spec's live subscription on the home page (section 7), in its order. */
-export const homeSymbols: readonly string[] = [
-  'BTCUSD', 'ETHUSD', 'BNBUSD', 'DOGEUSD', 'DOTUSD', 'EURUSD', 'USDJPY', 'GBPUSD', 'AUDUSD',
-  'USDCAD', 'EURCHF', 'JPN225', 'UK100', 'GER40', 'US30', 'US500', 'XBRUSD', 'XTIUSD', 'XAUUSD',
-  'XPTUSD', 'XAGUSD', 'GAUCNH', 'AMD', 'AAPL', 'META', 'TSLA', 'NVDA',
-];
+/** Re-exported: defined in page-symbols.ts (the forex page imports that without this table). */
+export { forexPageSymbols, homeSymbols } from './page-symbols.ts';
 
-/** The spec's live subscription on the forex page (section 7), in its order. */
-export const forexPageSymbols: readonly string[] = ['EURUSD', 'USDJPY', 'GBPUSD', 'AUDUSD', 'USDCAD', 'USDCHF'];
-
-/**
- * A feed or API symbol as the site matches it: any suffix after the first '.' stripped
- * ('EURUSD.r' -> 'EURUSD'), surrounding white space removed, upper-cased.
- * Returns '' for anything that is not a plausible symbol.
- */
-export function normalizeSymbol(raw: unknown): string {
-  if (typeof raw !== 'string') return '';
-  const dot = raw.indexOf('.');
-  const base = (dot === -1 ? raw : raw.slice(0, dot)).trim().toUpperCase();
-  return /^[A-Z0-9_-]{1,20}$/.test(base) ? base : '';
-}
+/** Re-exported: it was defined here (shared/quotes/symbol.ts keeps the browser's quote store off the table). */
+export { normalizeSymbol };
 
 export function instrumentOf(symbol: string): Instrument | undefined {
   return bySymbol.get(normalizeSymbol(symbol));

@@ -3,7 +3,7 @@
 // back-off (equal jitter), and for each symbol the latest and the previous quote, so rows can
 // show up/down. The socket closes when the last subscriber leaves (the page is left).
 import type { WireQuote } from '../../../shared/quotes/protocol.ts';
-import { normalizeSymbol } from '../../../shared/quotes/instruments.ts';
+import { normalizeSymbol } from '../../../shared/quotes/symbol.ts';
 
 export interface QuoteEntry {
   quote: WireQuote;

@@ -13,7 +13,7 @@ import { openSignup } from '../../features/signup/open-signup.ts';
 import { useLocale } from '../../frame/use-locale.ts';
 import { useQuotes } from '../../features/quotes/use-quotes.ts';
 import { Carousel } from '../../ui/lazy-carousel.tsx';
-import { forexPageSymbols } from '../../../shared/quotes/instruments.ts';
+import { forexPageSymbols } from '../../../shared/quotes/page-symbols.ts';
 import { forexRow } from '../../../shared/quotes/math.ts';
 import { forexExample, forexExampleInput, formatUsd } from '../../../shared/forex-example.ts';
 import { formatNumber } from '../../../shared/format.ts';

@@ -17,7 +17,7 @@ import { toCalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
 import { entityForLocale } from '../../../shared/company/entities.ts';
 import { instrumentPath, type AssetClass } from '../../../shared/trading/instrument-basics.ts';
 import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
-import { TradingCalculator } from '../../features/calculator/trading-calculator.tsx';
+import { TradingCalculator } from '../../features/calculator/lazy-trading-calculator.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
