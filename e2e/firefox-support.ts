@@ -42,6 +42,7 @@ export async function waitForFirefoxHydration(page: Page): Promise<void> {
         const el = document.querySelector(selector);
         return !el || Object.keys(el).some((k) => k.startsWith('__reactProps'));
       }) && !!document.querySelector('.nav-bar button'),
-    { timeout: 30_000 },
+    // On a timer, not animation frames (puppeteer's default): a tab behind another paints none.
+    { timeout: 30_000, polling: 100 },
   );
 }

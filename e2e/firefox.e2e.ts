@@ -90,7 +90,9 @@ t.test(`Firefox: ${sweep.length} pages (every locale's home and two more each) h
             }
           });
           // Every part hydrated: whatever mismatch there was has been reported by now.
-          await page.waitForFunction(pageHydrated, { timeout: 30_000 });
+          // Polled on a timer: puppeteer polls on animation frames by default, and a tab that is
+          // not in front paints none, so a page hydrated after the first check was never seen.
+          await page.waitForFunction(pageHydrated, { timeout: 30_000, polling: 100 });
           await page.evaluate(browserIdle);
         } catch (error) {
           problems.push(String(error).slice(0, 300));
