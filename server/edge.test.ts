@@ -6,6 +6,7 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, crawlerUA } from './test-support/app.ts';
 import { HTTP_TIMEOUTS } from './http-server.ts';
+import { until } from './test-support/until.ts';
 
 /** One raw HTTP/1.1 exchange (the target is sent byte for byte); status and body. */
 function raw(port: number, target: string, headers = ''): Promise<{ status: number; body: string }> {
@@ -69,11 +70,22 @@ t.test('X-Forwarded-* count only from TRUST_PROXY addresses', async (t) => {
     s.write('GET /robots.txt HTTP/1.1\r\nHost: x\r\nX-Forwarded-Proto: https\r\nConnection: close\r\n\r\n');
   });
   t.notMatch(head, /strict-transport-security/i, 'no HSTS for a claimed https from an untrusted peer');
+  // The same on a cached page answered by the front lane (which reads the raw headers).
+  const laneHit = async (port: number) => {
+    await until(async () => String((await fetch(`http://127.0.0.1:${port}/en`, { headers: { 'accept-encoding': 'br' } })).headers.get('etag')).endsWith('-br"'));
+    const hit = await fetch(`http://127.0.0.1:${port}/en`, { headers: { 'accept-encoding': 'br', 'x-forwarded-proto': 'https' } });
+    await hit.arrayBuffer();
+    return hit.headers;
+  };
+  const directHit = await laneHit(direct.port);
+  t.equal(directHit.get('x-cache'), 'HIT');
+  t.notOk(directHit.get('strict-transport-security'), 'a cache hit: no HSTS for a claimed https from an untrusted peer');
 
   const behind = await listen({ TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info' });
   t.teardown(() => behind.app.close());
   await raw(behind.port, '/robots.txt', 'X-Forwarded-For: 203.0.113.9\r\n');
   t.ok(behind.logs.some((l) => l.includes('request completed') && l.includes('203.0.113.9')), 'the proxy\'s X-Forwarded-For is the client address');
+  t.match((await laneHit(behind.port)).get('strict-transport-security'), /max-age=/, "a cache hit: HSTS when the trusted proxy says https");
 });
 
 t.test('a request head sent a byte a second is cut off; other clients are answered at once', { timeout: 60_000 }, async (t) => {

@@ -7,7 +7,7 @@ import type { FastifyServerOptions } from 'fastify';
 
 export interface FrontLane {
   /** Answers the request and returns true, or returns false to leave it to Fastify. */
-  handle: ((req: IncomingMessage, res: ServerResponse) => boolean) | null;
+  handle: ((req: IncomingMessage, res: ServerResponse, trustedPeer: boolean) => boolean) | null;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -30,6 +30,15 @@ export const HTTP_TIMEOUTS = {
 } as const;
 
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip'] as const;
+const forwardedNames = new Set<string>(FORWARDED);
+
+function hasForwarded(raw: string[]): boolean {
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if ((name.charCodeAt(0) | 32) === 120 /* x */ && forwardedNames.has(name.toLowerCase())) return true;
+  }
+  return false;
+}
 
 export interface ServerOptions {
   /** Whether a peer address is a trusted proxy (TRUST_PROXY); untrusted peers' X-Forwarded-* are dropped. */
@@ -46,10 +55,13 @@ export function frontLaneServer(lane: FrontLane, serverOptions: ServerOptions = 
       (req, res) => {
         // One rule for every lane: forwarded headers count only from a trusted proxy. Dropped
         // here, the front lane (HSTS on https) and Fastify (request.ip, protocol) agree.
-        if (!serverOptions.trusted(req.socket.remoteAddress ?? '')) {
+        // The lane reads rawHeaders and is told whether the peer is trusted; req.headers (a
+        // lazily built object) is only built here when there is something to drop.
+        const trustedPeer = serverOptions.trusted(req.socket.remoteAddress ?? '');
+        if (!trustedPeer && hasForwarded(req.rawHeaders)) {
           for (const name of FORWARDED) if (req.headers[name] !== undefined) delete req.headers[name];
         }
-        if (lane.handle?.(req, res)) return;
+        if (lane.handle?.(req, res, trustedPeer)) return;
         handler(req, res);
       },
     );

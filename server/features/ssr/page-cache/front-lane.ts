@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Logger } from 'pino';
 import { requestIdFrom } from '../../../request-id.ts';
+import { readLaneHeaders } from './lane-headers.ts';
 import { securityHeaders } from '../../../plugins/security.ts';
 import { etagFor, negotiateEncoding, type Encoding, type PageEntry } from './entry.ts';
 import type { PagePolicy } from './policy.ts';
@@ -25,9 +26,10 @@ export interface FrontLaneDeps {
   log: Pick<Logger, 'debug' | 'isLevelEnabled'>;
 }
 
-export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
-  // entry -> "encoding|https" -> headers without the per-request ones (age, request id), as the
-  // flat [name, value, ...] list writeHead takes
+export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res: ServerResponse, trustedPeer: boolean) => boolean {
+  // entry -> "encoding|https" -> the flat [name, value, ...] list writeHead takes, ending with
+  // the two per-request headers (age, request id), whose values are set in place before each
+  // write (writeHead copies the list into the header block at once)
   const prepared = new WeakMap<PageEntry, Map<string, string[]>>();
   const headersOf = (entry: PageEntry, encoding: Encoding, body: Buffer, https: boolean) => {
     let all = prepared.get(entry);
@@ -45,6 +47,8 @@ export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res
         'content-length': String(body.length),
         ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
         'x-cache': 'HIT',
+        age: '',
+        'x-request-id': '',
       }).flat();
       all.set(k, headers);
     }
@@ -62,9 +66,9 @@ export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res
     return encoding;
   };
 
-  return (req, res) => {
+  return (req, res, trustedPeer) => {
     const method = req.method;
-    if ((method !== 'GET' && method !== 'HEAD') || req.headers['if-none-match'] || req.headers.upgrade || deps.closing()) return false;
+    if ((method !== 'GET' && method !== 'HEAD') || deps.closing()) return false;
     const url = req.url ?? '';
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
@@ -75,14 +79,18 @@ export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res
     if (!policy.cacheable || (q !== -1 && policy.varyQuery)) return false;
     const entry = deps.entryFor(pathname);
     if (!entry || !entry.br) return false;
-    const encoding = encodingFor(req.headers['accept-encoding']);
+    const given = readLaneHeaders(req.rawHeaders);
+    if (!given) return false;
+    const encoding = encodingFor(given.acceptEncoding);
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
     if (!body) return false;
 
     deps.countHit(policy.pageType);
-    const id = requestIdFrom(req.headers['x-request-id']);
-    const headers = headersOf(entry, encoding, body, protocolOf(req) === 'https');
-    res.writeHead(entry.status, [...headers, 'age', deps.ageOf(entry), 'x-request-id', id]);
+    const id = requestIdFrom(given.requestId);
+    const headers = headersOf(entry, encoding, body, protocolOf(req, trustedPeer ? given.forwardedProto : undefined) === 'https');
+    headers[headers.length - 3] = deps.ageOf(entry);
+    headers[headers.length - 1] = id;
+    res.writeHead(entry.status, headers);
     res.end(method === 'HEAD' ? undefined : body);
     // A hit is logged at debug, as Fastify-served hits are (server/plugins/request-log.ts): at
     // info this line was a quarter of a hit's cost. Hits are counted in page_cache_requests_total,
@@ -94,10 +102,9 @@ export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res
   };
 }
 
-/** As Fastify's request.protocol with trustProxy: the last X-Forwarded-Proto, else the socket's. */
-function protocolOf(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-proto'];
-  if (typeof forwarded === 'string' && forwarded) {
+/** As Fastify's request.protocol with trustProxy: the last X-Forwarded-Proto (from a trusted peer), else the socket's. */
+function protocolOf(req: IncomingMessage, forwarded: string | undefined): string {
+  if (forwarded) {
     const comma = forwarded.lastIndexOf(',');
     return (comma === -1 ? forwarded : forwarded.slice(comma + 1)).trim();
   }
