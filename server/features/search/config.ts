@@ -9,7 +9,7 @@ export const searchConfigSchema = z.object({
    * Heap all indexes may hold together (MB, estimated as 9x their JSON size); the least recently
    * used go first. Measured: 4-6.6 MB each, 72 MB for all 14 (estimated 98 MB), so all fit.
    */
-  SEARCH_INDEX_MAX_MB: positive(128),
+  SEARCH_INDEX_MAX_MB: positive(192),
   /** A locale's index is built again this long after it was built (news, videos and webinars move). */
   SEARCH_INDEX_TTL_MS: positive(10 * 60 * 1000),
   /** Searches per client address per window (GET /api/search). */

@@ -2,6 +2,7 @@
 // the per-client rate limit (over real HTTP: the server's own in-process requests are not counted).
 import t from 'tap';
 import { buildSearchApp } from './test-support.ts';
+import { localeFacts } from '../../../shared/marketing-facts.ts';
 import type { SiteSearchAnswer } from '../../../shared/site-search.ts';
 
 const app = await buildSearchApp();
@@ -131,12 +132,27 @@ t.test('indexes: built once per locale, bounded, rebuilt when the content versio
   t.teardown(() => small.close());
   await Promise.all([small.inject('/api/search?q=gold&locale=en'), small.inject('/api/search?q=swap&locale=en'), small.inject('/api/search?q=a&locale=en')]);
   t.same(built, ['en'], 'concurrent first searches build one index');
-  await small.inject('/api/search?q=gold&locale=en-tw');
-  t.same(built, ['en'], 'English locales share it');
+  await small.inject('/api/search?q=gold&locale=en');
+  t.same(built, ['en'], 'and the next search of the locale uses it');
   await small.inject('/api/search?q=gold&locale=de');
   await small.inject('/api/search?q=gold&locale=fr');
   t.ok(small.siteSearch.indexes.bytes <= 1024 * 1024 || small.siteSearch.indexes.keys().length === 1, 'within the bound (or only the newest)');
   t.notOk(small.siteSearch.indexes.keys().includes('en'), 'the least recently used index was dropped');
   await small.inject('/api/search?q=gold&locale=en');
   t.equal(built.filter((l) => l === 'en').length, 2, 'a dropped index is built again on its next search');
+});
+
+t.test("a snippet states the searching locale's own facts, as its page does", async (t) => {
+  // en and en-nz read the same English messages; en-nz is onboarded by another entity.
+  const leverage = async (locale: string) => {
+    const answer = (await get(`q=${enc('forex currency pairs')}&locale=${locale}`)).json() as SiteSearchAnswer;
+    return JSON.stringify(answer).match(/leverage up to (1:\d+)/)?.[1];
+  };
+  // The pages state the same fact (server/features/i18n/entity-pages.test.ts checks them).
+  for (const locale of ['en', 'en-nz', 'eng'] as const) {
+    const said = await leverage(locale);
+    t.ok(said, `${locale}: the forex page's snippet states a leverage`);
+    t.equal(said, localeFacts(locale).forexMaxLeverage, `${locale}: the snippet says ${said}, as the forex page does`);
+  }
+  t.not(await leverage('en'), await leverage('en-nz'), 'two entities, two figures');
 });
