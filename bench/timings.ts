@@ -8,8 +8,7 @@
 // over its budget. Everything runs on 127.0.0.1; the whole run takes about 30 s (edge: 10 s head
 // time-out; failover: a redis-server from Debian's package).
 import Fastify from 'fastify';
-import { connect as tcpConnect, type AddressInfo, type Socket } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { connect as tcpConnect, type AddressInfo } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -17,10 +16,9 @@ import { loadConfig } from '../server/config.ts';
 import { opsFeature } from '../server/features/ops/index.ts';
 import { UpstreamFeed } from '../server/features/quotes/feed.ts';
 import { ws, type WsServer, type WsSocket } from '../server/features/quotes/ws.ts';
-import { buildQuotesApp, connect, sleep } from '../server/features/quotes/fixtures/helpers.ts';
+import { sleep, slowConsumerScene } from '../server/features/quotes/fixtures/helpers.ts';
 import { freePort, startRedis } from '../server/test-support/redis-server.ts';
 import { buildTestApp } from '../server/test-support/app.ts';
-import { homeSymbols } from '../shared/quotes/instruments.ts';
 
 interface Figure { name: string; ms: number; budget: number }
 const figures: Figure[] = [];
@@ -75,48 +73,12 @@ async function feed(): Promise<void> {
   await new Promise<void>((r) => server.close(() => r()));
 }
 
-/** A client that does the WebSocket handshake, subscribes and then never reads. */
-function stalledClient(port: number, symbols: readonly string[]): Promise<Socket> {
-  return new Promise((resolve) => {
-    const s = tcpConnect(port, '127.0.0.1');
-    s.on('error', () => {});
-    s.once('connect', () => {
-      s.write(`GET /ws/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
-      s.once('data', () => {
-        const payload = Buffer.from(JSON.stringify({ type: 'subscribe', symbols }));
-        const mask = randomBytes(4);
-        const header = payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length]) : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 255]);
-        s.write(Buffer.concat([header, mask, Buffer.from(payload.map((b, i) => b ^ mask[i % 4]!))]));
-        s.pause();
-        resolve(s);
-      });
-    });
-  });
-}
-
 /** Quotes channel: a fast client's pace and latency beside a slow consumer; graceful close. */
 async function channel(): Promise<void> {
-  const { app, wsUrl } = await buildQuotesApp({ simTicksPerSec: 1, flushMs: 5, slowBufferBytes: 16 * 1024, maxBufferBytes: 96 * 1024, slowMaxMs: 500 });
-  const hub = app.quotes.hub;
-  const extra = Array.from({ length: 50 - homeSymbols.length }, (_, i) => `EXTRA_SYMBOL_${String(i).padStart(5, '0')}`);
-  hub.ingest(extra.map((symbol) => ({ symbol, bid: 1234.56789, ask: 1234.56799, digits: 5 })));
-  const symbols = [...homeSymbols, ...extra];
-  const slow = await stalledClient(Number(new URL(wsUrl).port), symbols);
-  const fast = await connect(wsUrl);
-  fast.send({ type: 'subscribe', symbols });
-  await fast.next('snapshot');
-  const start = fast.received.length;
-  let n = 0;
-  const timer = setInterval(() => {
-    n++;
-    hub.ingest(symbols.map((s) => {
-      const q = hub.get(s)!;
-      const d = (n % 2 ? 1 : -1) * 10 ** -q.digits;
-      return { symbol: s, bid: q.bid + d, ask: q.ask + d, digits: q.digits };
-    }));
-  }, 5);
+  const { app, slow, fast, start, tick } = await slowConsumerScene();
+  const stop = tick();
   await until(() => app.quotes.channel.stats.dropped > 0, 15_000, 'slow client cut');
-  clearInterval(timer);
+  stop();
   const frames = fast.received.slice(start).filter((r) => r.message.type === 'quotes');
   const lat = frames.map((r) => r.at - (r.message.type === 'quotes' ? r.message.ts! : 0));
   const gaps = frames.slice(1).map((r, i) => r.at - frames[i]!.at);

@@ -21,7 +21,7 @@ t.test('definePage names the route and keeps its facts; defineFamily fills the f
 t.test('the cache facts of section pages (worked examples of the former ttl and query tables)', async (t) => {
   t.same(byName('index').cache, { ttlMs: 2 * minute });
   t.same(byName('analysis-economic-calendar').cache, { ttlMs: minute, query: ['week', 'day', 'country', 'importance', 'tz'] });
-  t.same(byName('search').cache, { ttlMs: 2 * minute, query: ['q', 'kind', 'page'] });
+  t.same(byName('search').cache, { ttlMs: 2 * minute, query: ['q', 'kind', 'page'], fold: { q: 'site-search-q', kind: 'site-search-kind', page: 'site-search-page' } }, 'keyed by the folded query');
   t.same(byName('platform-trading-calculator').cache, { query: ['symbol', 'volume', 'leverage', 'account', 'side', 'open', 'close'] });
   t.equal(byName('trading-account-types').cache, undefined, 'static copy: the default lifetime');
   for (const r of routes) {

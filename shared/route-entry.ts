@@ -3,6 +3,7 @@
 // and section links, llms.txt's sections) are derived from these entries. Route lines are
 // grouped per page family in shared/routes/<family>.ts; shared/routes.ts joins the families.
 // Pure and small: this ships to the browser with the route table (no English copy, no schemas).
+import type { QueryFoldName } from './page-cache-folds.ts';
 
 /**
  * Which page module renders a route: its path under client/pages/ without '.tsx'
@@ -24,6 +25,12 @@ export interface PageCacheFacts {
   ttlMs?: number;
   /** Query parameters that change the page (paginated, filtered lists): part of the cache key. */
   query?: readonly string[];
+  /**
+   * Folds of those parameters' values before they key the page, by name (shared/page-cache-folds.ts;
+   * named so the folds stay out of the browser's route table): the spellings of one page share
+   * one entry, and the page is rendered from the folded value.
+   */
+  fold?: Readonly<Partial<Record<string, QueryFoldName>>>;
 }
 
 /** The /api/articles query of a page's 'explore articles' list (the loader adds the language). */

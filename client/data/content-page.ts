@@ -1,6 +1,7 @@
 // A page whose text is a content file (content/<language>/<name>.json): the page with the route's
 // canonical address when it repeats another page, the content in the best language there is, and
-// the message namespaces it needs. Used by the academy's course pages and the editorial guideline.
+// the message namespaces it needs. Used by the academy's course pages, the editorial guideline
+// and, flattened, the account pages (client/pages/trading/accounts-loader.ts).
 import type { LoaderFunctionArgs } from 'react-router';
 import { getLocale, type LocaleCode } from '../../shared/locales.ts';
 import { routes, type RouteEntry } from '../../shared/routes.ts';

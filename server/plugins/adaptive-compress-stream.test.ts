@@ -2,7 +2,7 @@ import t from 'tap';
 import { until } from '../test-support/until.ts';
 import zlib from 'node:zlib';
 import { PassThrough } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { once } from 'node:events';
 import { AdaptiveCompressStream } from './adaptive-compress-stream.ts';
 
 const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 }, flush: zlib.constants.BROTLI_OPERATION_FLUSH };
@@ -59,9 +59,11 @@ t.test('an empty body gives an empty answer; a destroyed stream stops its encode
   const cut = brotli();
   open.pipe(cut);
   cut.on('data', () => {});
+  const running = once(cut, 'data');
   open.write(page(10));
-  await sleep(10);
+  await running; // the encoder is mid-stream
+  const closed = once(cut, 'close'); // rejects on an 'error' event
   cut.destroy();
-  await sleep(10);
+  await closed;
   t.ok(cut.destroyed, 'destroyed without an error');
 });

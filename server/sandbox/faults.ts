@@ -3,7 +3,7 @@
 // Tests set state.faults directly; a tester can PUT /__faults (when fault knobs are enabled).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SandboxState } from './state.ts';
+import type { CallRecord, SandboxState } from './state.ts';
 
 export const faultRuleSchema = z.strictObject({
   /** Path prefix on the upstream (e.g. /api/articles); all paths when omitted. */
@@ -42,32 +42,50 @@ export function faultHook(state: SandboxState, prefix: string) {
     const [rawPath, query = ''] = request.url.split('?') as [string, string?];
     const path = rawPath.startsWith(prefix) ? rawPath.slice(prefix.length) || '/' : rawPath;
     if (path.startsWith('/__faults')) return;
-    state.calls.push({ method: request.method, path, query, at: Date.now() });
+    const call: CallRecord = { method: request.method, path, query, at: Date.now(), settled: false };
+    state.calls.push(call);
     if (state.calls.length > 2000) state.calls.splice(0, 1000);
-    const rule = match(state, request.method, path);
-    if (!rule) return;
-    if (rule.latencyMs) await sleep(rule.latencyMs);
-    if (rule.drop) {
-      request.raw.socket.destroy();
-      return reply.hijack();
+    // Settled once the response is closed (sent, or the caller went away) and this hook is over:
+    // a caller that gives up during an added delay closes the response before the delay ends.
+    let closed = false;
+    let hookOver = false;
+    const settle = () => { if (closed && hookOver) call.settled = true; };
+    reply.raw.once('close', () => { closed = true; settle(); });
+    try {
+      return await applyFault(state, request, reply, path);
+    } finally {
+      hookOver = true;
+      settle();
     }
-    if (rule.hang) {
-      await new Promise<void>((resolve) => request.raw.socket.once('close', () => resolve()));
-      return reply.hijack();
-    }
-    if (rule.status) {
-      if (rule.retryAfter !== undefined) reply.header('retry-after', rule.retryAfter);
-      // Deliberately leaky, like a real misconfigured upstream: the BFF must not pass these on.
-      return reply.code(rule.status).send({
-        code: rule.status,
-        message: `Sandbox fault ${rule.status} at http://api-7.upstream.internal:8080${path}`,
-        stack: 'Error: sandbox fault\n    at handler (/srv/upstream/app.js:42:7)',
-        host: 'api-7.upstream.internal',
-      });
-    }
-    if (rule.malformed === 'text') return reply.code(200).type('text/html').send('<html>maintenance</html>');
-    if (rule.malformed === 'json') return reply.code(200).send({ unexpected: true, data: 'not-what-you-expect' });
   };
+}
+
+/** The first matching fault rule, if any: delay, then drop, hang or a bad answer. */
+async function applyFault(state: SandboxState, request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply | undefined> {
+  const rule = match(state, request.method, path);
+  if (!rule) return;
+  if (rule.latencyMs) await sleep(rule.latencyMs);
+  if (rule.drop) {
+    request.raw.socket.destroy();
+    return reply.hijack();
+  }
+  if (rule.hang) {
+    await new Promise<void>((resolve) => request.raw.socket.once('close', () => resolve()));
+    return reply.hijack();
+  }
+  if (rule.status) {
+    if (rule.retryAfter !== undefined) reply.header('retry-after', rule.retryAfter);
+    // Deliberately leaky, like a real misconfigured upstream: the BFF must not pass these on.
+    return reply.code(rule.status).send({
+      code: rule.status,
+      message: `Sandbox fault ${rule.status} at http://api-7.upstream.internal:8080${path}`,
+      stack: 'Error: sandbox fault\n    at handler (/srv/upstream/app.js:42:7)',
+      host: 'api-7.upstream.internal',
+    });
+  }
+  if (rule.malformed === 'text') return reply.code(200).type('text/html').send('<html>maintenance</html>');
+  if (rule.malformed === 'json') return reply.code(200).send({ unexpected: true, data: 'not-what-you-expect' });
+  return undefined;
 }
 
 /** GET/PUT/DELETE /__faults: inspect, replace or clear the rules. */

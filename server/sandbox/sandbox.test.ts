@@ -1,6 +1,7 @@
 import t from 'tap';
 import { homeSymbols, forexPageSymbols } from '../../shared/quotes/instruments.ts';
 import { buildSandboxServer, createSandboxState, mintCaptchaToken } from './index.ts';
+import { until } from '../test-support/until.ts';
 
 async function start(options: Partial<Parameters<typeof createSandboxState>[0]> = {}) {
   const state = createSandboxState({ assetOrigin: 'http://site.test', portalUrl: 'http://site.test/sandbox/portal', ...options });
@@ -130,6 +131,20 @@ t.test('fault knobs', async (t) => {
   await fetch(`${s.url}/__faults`, { method: 'DELETE' });
   t.equal((await fetch(`${s.url}/api/promotions`)).status, 200);
   t.ok(s.state.callsTo('/api/promotions').length >= 2, 'calls are recorded');
+
+  // A call is settled once the sandbox is done with it: answered, or its delay over after the caller left.
+  await until(() => s.state.calls.at(-1)!.settled, 5000);
+  t.ok(s.state.callsTo('/api/promotions').every((c) => c.settled), 'answered and dropped calls settle');
+  await put([{ path: '/api/articles', latencyMs: 1000, times: 1 }]); // long enough to leave within it on a busy machine
+  const gone = new AbortController();
+  const pending = fetch(`${s.url}/api/articles`, { signal: gone.signal }).catch(() => 'aborted');
+  await until(() => s.state.callsTo('/api/articles').at(-1)?.settled === false, 5000);
+  const delayed = s.state.callsTo('/api/articles').at(-1)!;
+  gone.abort();
+  t.equal(await pending, 'aborted');
+  t.equal(delayed.settled, false, 'the caller left during the delay: not settled yet');
+  await until(() => delayed.settled, 5000);
+  t.pass('settled when the delay is over');
 
   const off = await start({ faultKnobs: false });
   t.teardown(() => off.app.close());

@@ -8,6 +8,11 @@ export interface CallRecord {
   path: string;
   query: string;
   at: number;
+  /**
+   * The sandbox is done with the call: answered, dropped, or its caller gone and its fault's
+   * delay over (a handler never runs after that). Tests wait on this instead of sleeping.
+   */
+  settled: boolean;
 }
 
 export interface ContactMessage {

@@ -13,6 +13,10 @@ export const siteRoutes = defineFamily({ llms: 'Company' }, [
   page('utils/message', contentPage, { noindex: true }),
   page('utils/request', contentPage, { noindex: true }),
   // The whole site's search results (issue 33): a view of queries, never indexed. Its index
-  // follows news and videos.
-  page('search', 'search/search-page', { noindex: true, cache: { ttlMs: 2 * minute, query: ['q', 'kind', 'page'] } }),
+  // follows news and videos. Keyed by the query as the search reads it (folded, at most 100
+  // characters), so 'XAU/USD' and ' xau/usd ' are one cached page and variants cannot flood it.
+  page('search', 'search/search-page', {
+    noindex: true,
+    cache: { ttlMs: 2 * minute, query: ['q', 'kind', 'page'], fold: { q: 'site-search-q', kind: 'site-search-kind', page: 'site-search-page' } },
+  }),
 ]);

@@ -1,13 +1,14 @@
 // Loader of the account pages (account types, funding, swap-free, promotions, help centre,
-// individual): the page's texts, its content file (with the language it is written in) and the
-// 'accounts' message namespace.
+// individual): the content page's loader (client/data/content-page.ts: texts, content file in the
+// best language, namespaces, the route's canonical) handed over flat, as these pages read it,
+// with the locale's tag for Intl.
 import type { LoaderFunctionArgs } from 'react-router';
-import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
-import { pageLoader, pickMessages, type PageData } from '../../data/loaders.ts';
-import { servicesContext } from '../../services.ts';
+import { getLocale } from '../../../shared/locales.ts';
+import { contentPageLoader } from '../../data/content-page.ts';
+import type { PageData } from '../../data/loaders.ts';
 
 export interface ContentPageData<T> extends PageData {
-  /** The content file's data and language ('en' when it fell back to English). */
+  /** The content file's data. */
   content: T;
   /** lang attribute for the content's text: set only when it fell back to another language. */
   contentLang?: string;
@@ -16,14 +17,6 @@ export interface ContentPageData<T> extends PageData {
 }
 
 export async function accountsPageLoader<T>(args: LoaderFunctionArgs, contentName: string, namespaces: readonly string[] = ['accounts']): Promise<ContentPageData<T>> {
-  const page = await pageLoader(args);
-  const locale = args.params.locale as LocaleCode;
-  const services = args.context.get(servicesContext);
-  const [content, messages] = await Promise.all([services.content<T>(contentName, locale), services.messages(locale)]);
-  if (!content) throw new Error(`content file ${contentName} is missing`);
-  page.messages = pickMessages(messages, namespaces);
-  const info = getLocale(locale);
-  const fellBack = content.lang !== info.messages[0];
-  return { ...page, content: content.data, ...(fellBack ? { contentLang: content.lang } : {}), tag: info.tag };
+  const { page, locale, content, contentLang } = await contentPageLoader<T>(args, contentName, namespaces);
+  return { ...page, content, ...(contentLang !== undefined ? { contentLang } : {}), tag: getLocale(locale).tag };
 }
-

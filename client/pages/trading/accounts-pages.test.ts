@@ -29,6 +29,16 @@ t.test('account types: one table, three accounts, the spec figures and a sign-up
   t.match(html, /href="\/en\/platform\/trading-calculator"/);
 });
 
+t.test('account pages keep their own canonical, title and loader data (the content page loader, flattened)', async (t) => {
+  const res = await get('/de/trading/account-types');
+  t.equal(res.statusCode, 200);
+  t.match(res.body, /<link rel="canonical" href="https:\/\/www\.example\.com\/de\/trading\/account-types"\/>/, 'its own address: the route declares no other');
+  t.match(res.body, /<title>Kontotypen \| Velora Markets<\/title>/);
+  t.match(res.body, /"content":\{"accounts":\{"standard":\{"name":"Standard","tagline":"Provisionsfreier/, 'the German content file in the hydration data');
+  t.match(res.body, /"tag":"de-DE"/, 'the locale\'s Intl tag');
+  t.notMatch(res.body, /"contentLang"/, 'no fallback language when the content is German');
+});
+
 t.test('deposit and withdrawal: 10+ methods, fee free, processing times', async (t) => {
   const html = main((await get('/en/trading/deposit-and-withdrawal')).body);
   t.ok((html.match(/data-method=/g)?.length ?? 0) >= 10);

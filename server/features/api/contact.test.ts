@@ -2,6 +2,7 @@ import t from 'tap';
 import { contactMessageKeys as k } from '../../../shared/schemas/contact.ts';
 import { mintCaptchaToken } from '../../sandbox/index.ts';
 import { startApiApp } from './test-support.ts';
+import { until } from '../../test-support/until.ts';
 
 const ORIGIN = 'http://site.test';
 const form = { name: 'Ada Lovelace', email: 'ada@example.com', phone_code: '+44', phone: '7700 900123', topic: 'account', message: 'How do I change the base currency of my account?', locale: 'en' };
@@ -104,8 +105,11 @@ t.test('exactly once when the upstream fails or is slow: no retry, a clear error
   t.equal(slow.body.message, 'about.contact.errors.sendFailed');
   const slower = () => sandbox.contactMessages.filter((m) => m.email === 'slower@example.com').length;
   t.equal(slower(), 0, 'answered at the time-out, before the upstream had handled it');
-  // Past the upstream's 1.2 s: a retry after the time-out would have been recorded by now.
-  await new Promise((r) => setTimeout(r, 1300));
+  const slowCall = sandbox.callsTo('/api/contact').at(-1)!;
+  t.equal(slowCall.settled, false, 'the upstream is still on it (its 1.2 s)');
+  // Until the upstream is done with it (its 1.2 s over): a retry after the time-out would have
+  // been recorded by then.
+  await until(() => slowCall.settled, 10_000);
   t.equal(sandbox.callsTo('/api/contact').length, before + 1, 'one call, no retry after the time-out');
   t.ok(sandbox.contactMessages.filter((m) => m.email === 'slower@example.com').length <= 1, 'never stored twice');
 

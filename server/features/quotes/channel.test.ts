@@ -1,7 +1,5 @@
 import t from 'tap';
-import { connect as tcpConnect } from 'node:net';
-import { randomBytes } from 'node:crypto';
-import { buildQuotesApp, connect, windowsPass, type TestClient } from './fixtures/helpers.ts';
+import { buildQuotesApp, connect, slowConsumerScene, windowsPass, type TestClient } from './fixtures/helpers.ts';
 import { until } from '../../test-support/until.ts';
 import { homeSymbols } from '../../../shared/quotes/instruments.ts';
 
@@ -144,55 +142,14 @@ t.test('Origin and per-IP limits are checked before the upgrade', async (t) => {
   for (const c of [...more, again]) c.close();
 });
 
-/** A client that does the WebSocket handshake and then never reads. */
-function stalledClient(port: number, symbols: readonly string[]): Promise<import('node:net').Socket> {
-  return new Promise((resolve, reject) => {
-    const s = tcpConnect(port, '127.0.0.1');
-    s.on('error', () => {});
-    s.once('connect', () => {
-      s.write(`GET /ws/quotes HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
-      s.once('data', () => {
-        // a masked text frame (clients must mask)
-        const payload = Buffer.from(JSON.stringify({ type: 'subscribe', symbols }));
-        const mask = randomBytes(4);
-        const header = payload.length < 126 ? Buffer.from([0x81, 0x80 | payload.length]) : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 255]);
-        const masked = Buffer.from(payload.map((b, i) => b ^ mask[i % 4]!));
-        s.write(Buffer.concat([header, mask, masked]));
-        s.pause(); // and never read again
-        resolve(s);
-      });
-    });
-    setTimeout(() => reject(new Error('handshake timeout')), 2000).unref();
-  });
-}
-
 t.test('a slow consumer is conflated harder, then cut off, without delaying the others', async (t) => {
-  // The kernel absorbs about 4 MB on loopback before anything stays in the server's send buffer,
-  // so the test pushes ~1 MB/s at each client: 50 symbols every 5 ms.
-  const { app, wsUrl } = await buildQuotesApp({ ...base, flushMs: 5, slowBufferBytes: 16 * 1024, maxBufferBytes: 96 * 1024, slowMaxMs: 500 });
+  // The setup is shared with bench/timings.ts, which measures the fast client's gaps and latency.
+  const { app, slow, fast, start, tick } = await slowConsumerScene();
   t.teardown(() => app.close());
-  const hub = app.quotes.hub;
-  const extra = Array.from({ length: 50 - homeSymbols.length }, (_, i) => `EXTRA_SYMBOL_${String(i).padStart(5, '0')}`);
-  hub.ingest(extra.map((symbol) => ({ symbol, bid: 1234.56789, ask: 1234.56799, digits: 5 })));
-  const symbols = [...homeSymbols, ...extra];
-  const port = Number(new URL(wsUrl).port);
-  const slow = await stalledClient(port, symbols);
   t.teardown(() => slow.destroy());
-  const fast = await connect(wsUrl);
   t.teardown(() => fast.close());
-  fast.send({ type: 'subscribe', symbols });
-  await fast.next('snapshot');
-  const start = fast.received.length;
-  let n = 0;
-  const timer = setInterval(() => {
-    n++;
-    hub.ingest(symbols.map((s) => {
-      const q = hub.get(s)!;
-      const d = (n % 2 ? 1 : -1) * 10 ** -q.digits;
-      return { symbol: s, bid: q.bid + d, ask: q.ask + d, digits: q.digits };
-    }));
-  }, 5);
-  t.teardown(() => clearInterval(timer));
+  const stop = tick();
+  t.teardown(stop);
   await fast.waitFor(() => app.quotes.channel.stats.dropped > 0, 15_000, 'the slow client to be cut off');
   const stats = app.quotes.channel.stats;
   t.equal(stats.dropped, 1, 'slow client cut off');
@@ -207,7 +164,7 @@ t.test('a slow consumer is conflated harder, then cut off, without delaying the 
   t.ok(stamps.every((s, i) => i === 0 || s >= stamps[i - 1]!), 'in flush order');
   const cutAt = fast.received.length;
   await fast.waitFor(() => fast.received.slice(cutAt).some((r) => r.message.type === 'quotes'), 3000, 'a frame after the cut');
-  clearInterval(timer);
+  stop();
   t.equal(fast.closed, undefined);
 });
 

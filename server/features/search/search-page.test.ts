@@ -64,3 +64,25 @@ t.test('cached per q, kind and page; other parameters ignored', async (t) => {
   t.equal(c.headers['x-cache'], 'MISS', 'another kind is another page');
   t.not(c.body, a.body);
 });
+
+t.test('spellings of one search are one cached page, rendered from the folded query', async (t) => {
+  const a = await page('/en/search?q=XAU/USD');
+  t.equal(a.statusCode, 200);
+  t.equal(a.headers['x-cache'], 'MISS');
+  t.match(a.body, /role="status"><p>Results for “xau\/usd”: \d+<\/p>/, 'the page shows the query the key holds');
+  for (const url of ['/en/search?q=+xau/usd+', '/en/search?q=XAU%2FUSD++', '/en/search?q=xau%2Fusd']) {
+    const b = await page(url);
+    t.equal(b.headers['x-cache'], 'HIT', `${url}: the same entry`);
+    t.equal(b.body, a.body);
+  }
+});
+
+t.test('every over-long search is one cached page, whatever its length', async (t) => {
+  const a = await page(`/en/search?q=${'c'.repeat(150)}&kind=help`);
+  t.equal(a.headers['x-cache'], 'MISS');
+  t.match(a.body, /at most 100 characters/);
+  const b = await page(`/en/search?kind=help&q=${'d'.repeat(10_000)}`);
+  t.equal(b.headers['x-cache'], 'HIT', 'a 10,000-character q adds no entry');
+  t.equal(b.body, a.body);
+  t.notMatch(b.body, /dddddddddd/, 'and its text is nowhere in the page');
+});

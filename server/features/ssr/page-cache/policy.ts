@@ -2,6 +2,7 @@
 // happen after mount, so every page's HTML is the same for all visitors of a locale and path.
 import { splitLocalePath } from '../../../../shared/locales.ts';
 import { matchRoute } from '../../../../shared/routes.ts';
+import { queryFolds, type QueryFoldName } from '../../../../shared/page-cache-folds.ts';
 
 export interface PagePolicy {
   cacheable: boolean;
@@ -10,6 +11,8 @@ export interface PagePolicy {
   staleMs: number;
   /** Query parameters that change the page (paginated, filtered lists): part of the cache key. */
   varyQuery?: readonly string[];
+  /** Folds of those parameters' values (the route line's cache.fold): spellings of one page, one key. */
+  foldQuery?: Readonly<Partial<Record<string, QueryFoldName>>>;
 }
 
 const minute = 60_000;
@@ -25,7 +28,8 @@ export function pagePolicy(pathname: string, options: { testRoutes: boolean }): 
   // pages fed by upstream content get short lives; static copy lives longer.
   const ttlMs = route.route.cache?.ttlMs ?? (route.id !== undefined ? 10 * minute : 60 * minute);
   const varyQuery = route.route.cache?.query;
-  return { cacheable: true, pageType: route.route.name, ttlMs, staleMs: day, ...(varyQuery ? { varyQuery } : {}) };
+  const foldQuery = route.route.cache?.fold;
+  return { cacheable: true, pageType: route.route.name, ttlMs, staleMs: day, ...(varyQuery ? { varyQuery } : {}), ...(foldQuery ? { foldQuery } : {}) };
 }
 
 /**
@@ -44,7 +48,10 @@ export function queryVariant(policy: PagePolicy, search: URLSearchParams): strin
   const parts: string[] = [];
   for (const name of policy.varyQuery) {
     // Repeated parameters (?country=US&country=JP) in a fixed order, bounded in count and length.
-    const values = [...new Set(search.getAll(name))].filter((v) => v !== '').sort().slice(0, 20);
+    // A folded parameter keys on its first value only: the one the page reads.
+    const fold = policy.foldQuery?.[name];
+    const raw = fold ? search.getAll(name).slice(0, 1) : search.getAll(name);
+    const values = [...new Set(fold ? raw.map(queryFolds[fold]) : raw)].filter((v) => v !== '').sort().slice(0, 20);
     for (const value of values) parts.push(`${name}=${encodeURIComponent(value.slice(0, MAX_VALUE_LENGTH))}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
