@@ -1,6 +1,7 @@
 import t from 'tap';
 import { SITE_SEARCH_MAX_QUERY, parseSiteSearchPage } from './site-search.ts';
-import { SITE_SEARCH_TOO_LONG_KEY, siteSearchKeyKind, siteSearchKeyPage, siteSearchKeyQuery } from './page-cache-folds.ts';
+import { LIST_TOO_LONG_KEY, listKeyQuery, SITE_SEARCH_TOO_LONG_KEY, siteSearchKeyKind, siteSearchKeyPage, siteSearchKeyQuery } from './page-cache-folds.ts';
+import { searchParam } from './list-params.ts';
 
 const fromUrl = (qs: string) => new URLSearchParams(qs).get('q')!;
 
@@ -49,4 +50,14 @@ t.test('kind and page: one key for each page they render', async (t) => {
   }
   t.equal(parseSiteSearchPage(new URLSearchParams({ q: 'gold', page: '0' })), null);
   t.equal(parseSiteSearchPage(new URLSearchParams({ q: 'gold', kind: '-' })), null);
+});
+
+t.test('list searches (academy, Velora TV, analysis): white space folded, refused ones one key', async (t) => {
+  t.equal(listKeyQuery('  gold \t price '), 'gold price');
+  t.equal(listKeyQuery('Gold'), 'Gold', 'case kept: the upstream search decides');
+  t.equal(listKeyQuery('   '), '', 'blank: the bare list');
+  t.equal(listKeyQuery('a'.repeat(10_000)), LIST_TOO_LONG_KEY);
+  t.equal(listKeyQuery('b'.repeat(101)), LIST_TOO_LONG_KEY, 'every refused query is the same 404');
+  t.equal(searchParam(new URLSearchParams({ q: LIST_TOO_LONG_KEY })), null, 'and the key is still refused');
+  for (const q of ['gold price', 'EUR/USD 1.08', 'đòn bẩy']) t.equal(searchParam(new URLSearchParams({ q: listKeyQuery(q) })), q, `${q}: the page reads its key as the query`);
 });

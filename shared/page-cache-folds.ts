@@ -4,6 +4,7 @@
 // entry and a flood of variants cannot fill the cache. Each fold keeps what the page shows:
 // values that render the same page fold to the same value. Pure.
 import { cleanQuery, isSiteSearchKind, SITE_SEARCH_MAX_PAGE, SITE_SEARCH_MAX_QUERY } from './site-search.ts';
+import { searchParam } from './list-params.ts';
 
 /**
  * Any query over the limit: the page says "at most 100 characters" and shows no query, so every
@@ -41,7 +42,21 @@ export function siteSearchKeyPage(raw: string): string {
   return n === 1 ? '' : String(n);
 }
 
+/** Any ?q a list refuses (over 100 characters): one 404 page, keyed by one value. */
+export const LIST_TOO_LONG_KEY = 'x'.repeat(101);
+
+/**
+ * ?q of the lists that search upstream (academy articles, Velora TV, the analysis search): white
+ * space folded as the page reads it (list-params.ts); case and width kept, since the upstream's
+ * search decides what they mean. A query the page refuses: LIST_TOO_LONG_KEY.
+ */
+export function listKeyQuery(raw: string): string {
+  const q = searchParam(new URLSearchParams({ q: raw }));
+  return q === null ? LIST_TOO_LONG_KEY : (q ?? '');
+}
+
 export const queryFolds = {
+  'list-q': listKeyQuery,
   'site-search-q': siteSearchKeyQuery,
   'site-search-kind': siteSearchKeyKind,
   'site-search-page': siteSearchKeyPage,

@@ -15,7 +15,7 @@ export const academyRoutes = defineFamily({ llms: 'Academy' }, [
   page('academy/terminology', 'academy/glossary-page'),
   // Upcoming and past sessions, Event JSON-LD of the upcoming ones.
   page('academy/webinars', 'media/webinars-page', { cache: { ttlMs: 5 * minute } }),
-  page('academy/trading-academy', 'academy/article-list-page', { cache: { ttlMs: 5 * minute, query: ['page', 'tag', 'q'] } }),
+  page('academy/trading-academy', 'academy/article-list-page', { cache: { ttlMs: 5 * minute, query: ['page', 'tag', 'q'], fold: { q: 'list-q' } } }),
   page('academy/trading-academy/{id*}', 'academy/article-page'),
   page('academy/register-{id}', 'media/register-page', { cache: { ttlMs: 5 * minute } }), // says when the webinar has ended
   page('academy/thank-you', 'media/thank-you-page', { noindex: true }),

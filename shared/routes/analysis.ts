@@ -22,8 +22,8 @@ export const analysisRoutes = defineFamily({ llms: 'Analysis' }, [
   page('analysis/our-expert-team/{id*}', 'experts/expert-page'),
   page('analysis/our-expert-team/group/{id*}', 'experts/expert-group-page'),
   page(`analysis/${b}-editorial-guideline`, 'analysis/editorial-guideline-page'),
-  page(`analysis/${b}-tv`, 'media/video-list-page', { cache: { ttlMs: 10 * minute, query: ['category', 'q'] } }), // the video library
+  page(`analysis/${b}-tv`, 'media/video-list-page', { cache: { ttlMs: 10 * minute, query: ['category', 'q'], fold: { q: 'list-q' } } }), // the video library
   page('analysis/components/max-tabs', contentPage, { noindex: true }),
   // Searches the news feed.
-  page('analysis/components/search', 'analysis/analysis-search-page', { noindex: true, cache: { ttlMs: 2 * minute, query: ['q'] } }),
+  page('analysis/components/search', 'analysis/analysis-search-page', { noindex: true, cache: { ttlMs: 2 * minute, query: ['q'], fold: { q: 'list-q' } } }),
 ]);

@@ -140,3 +140,16 @@ t.test('every searchable list: a ?q past 100 characters is the 404 error page, 1
     t.match(folded.body, new RegExp(`<input[^>]*name="q"[^>]*value="gold ${'x'.repeat(95)}"`), `${list}: searches the whole term`);
   }
 });
+
+t.test('spellings of one search share one cached page; every over-long one is one 404', async (t) => {
+  const first = await get('/en/analysis/components/search?q=silver%20price');
+  const spelled = await get('/en/analysis/components/search?q=+silver+++price+');
+  t.equal(first.statusCode, 200);
+  t.equal(spelled.headers['x-cache'], 'HIT', 'the spelled-out search is the cached page');
+  t.equal(spelled.body, first.body);
+  const long = await get(`/en/analysis/components/search?q=${'a'.repeat(150)}`);
+  t.equal(long.statusCode, 404, 'past 100 characters: refused');
+  const longer = await get(`/en/analysis/components/search?q=${'b'.repeat(5000)}`);
+  t.equal(longer.statusCode, 404);
+  t.equal(longer.headers['x-cache'], 'HIT', 'the same refused page, one entry');
+});

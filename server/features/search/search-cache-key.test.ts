@@ -33,8 +33,9 @@ t.test('kind and page: one key per page they render; the first q only', async (t
   t.equal(key('q=gold&q=1'), key('q=gold&q=2'), 'so extra q values cannot make new entries');
 });
 
-t.test('the analysis search, which declares no fold, keys as before', async (t) => {
+t.test('the analysis search folds white space only: its upstream search decides case', async (t) => {
   const analysis = pagePolicy('/en/analysis/components/search', { testRoutes: false });
-  t.equal(analysis.foldQuery, undefined);
+  t.same(analysis.foldQuery, { q: 'list-q' });
   t.equal(queryVariant(analysis, new URLSearchParams('q=Gold')), '?q=Gold');
+  t.equal(queryVariant(analysis, new URLSearchParams('q=+Gold++price')), '?q=Gold%20price');
 });
