@@ -25,7 +25,7 @@ import { Section } from '../../ui/section.tsx';
 import { Skeleton, TradeButtons } from '../../features/quotes/price-parts.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { PriceTable } from '../../features/quotes/price-table.tsx';
-import { Icon, iconName } from '../../ui/icons.tsx';
+import { SectionIcon, iconName } from '../../ui/section-icons.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/instruments.css';
 import { OfferedBy } from '../../ui/offered-by.tsx';
@@ -136,7 +136,7 @@ export default function ForexPage() {
   };
   const benefits = list<Card>('forex.benefits').map((b) => (
     <div className="benefit-card">
-      <Icon look="section" name={iconName(b.icon, 'markets')} size={32} />
+      <SectionIcon name={iconName(b.icon, 'markets')} size={32} />
       <h3>{b.title}</h3>
       <p>{b.text}</p>
     </div>
