@@ -6,13 +6,18 @@
 // answer means stay with the form (send); the pure rules live in shared/forms/. The captcha and
 // the submit flow load on the form's first focus or submission (submit-parts.ts).
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { toast } from '../toast/toast.ts';
 import type { DraftStore } from './draft-store.ts';
 import type { SendOutcome } from './submit-flow.ts';
 import { errorOnBlur, type FieldErrors } from '../../../shared/forms/field-errors.ts';
 import type { SubmitPhase } from '../../../shared/forms/submit-state.ts';
 
 export type { SendOutcome } from './submit-flow.ts';
+
+/** The toasts load with the submit parts (or on the first message), not at start-up. */
+const toast = {
+  error: (text: string, ms?: number) => void import('../toast/toast.ts').then((m) => m.toast.error(text, ms), () => undefined),
+  success: (text: string) => void import('../toast/toast.ts').then((m) => m.toast.success(text), () => undefined),
+};
 
 let parts: Promise<typeof import('./submit-parts.ts')> | undefined;
 /** The captcha, the submit flow and the request (submit-parts.ts), loaded once on first use. */
