@@ -9,7 +9,6 @@ import { CountryCombobox } from '../../ui/country-combobox.tsx';
 import { loadCountryList } from '../../ui/country-list.ts';
 import { FieldError } from '../../features/form/field-error.tsx';
 import { loadSubmitParts, useFormSubmit } from '../../features/form/use-form-submit.ts';
-import { fetchCountryCode } from '../../features/signup/location.ts';
 import type { CountryEntry } from '../../../shared/countries/index.ts';
 import { countryFromLocation, countryListLanguage, defaultCountry } from '../../../shared/signup/rules.ts';
 import { contactFieldOrder, contactFields, contactSendFailedKey, emptyContactDraft, readContactAnswer, type ContactDraft, type ContactFormField as ContactField } from '../../../shared/contact/form.ts';
@@ -53,7 +52,8 @@ export function ContactForm({ locale }: { locale: string }) {
     void loadCountryList(locale).then(async (entries) => {
       if (!live) return;
       setList(entries);
-      const entry = countryFromLocation(entries, await fetchCountryCode()) ?? defaultCountry(entries);
+      const code = await import('../../features/signup/location.ts').then((m) => m.fetchCountryCode(), () => '');
+      const entry = countryFromLocation(entries, code) ?? defaultCountry(entries);
       if (live && entry) setValues((d) => (d.phoneCountry ? d : { ...d, phoneCountry: entry.classname }));
     });
     return () => {
