@@ -72,4 +72,8 @@ const rows = Object.keys(manifest)
 console.log(`\nStart-up JavaScript per page type (entry set + page module's static imports, brotli; budget ${budget / 1024} KB):`);
 for (const r of rows) console.log(`  ${r.page.padEnd(48)} ${(r.bytes / 1024).toFixed(1).padStart(6)} KB ${String(r.chunks).padStart(3)} chunks${r.bytes > budget ? '  over' : ''}`);
 console.log(`  entry set alone: ${([...initial].reduce((a, f) => a + br(f), 0) / 1024).toFixed(1)} KB; over budget: ${rows.filter((r) => r.bytes > budget).length} of ${rows.length}`);
+// The largest page type and its margin (other work adds a little: keep a margin of ~2 KB).
+const largest = rows[0];
+if (largest) console.log(`  largest: ${largest.page} ${(largest.bytes / 1024).toFixed(1)} KB, margin ${((budget - largest.bytes) / 1024).toFixed(1)} KB`);
+if (rows.some((r) => r.bytes > budget)) process.exitCode = 1;
 if (readdirSync(assets).some((f) => f.endsWith('.map'))) console.log('\nsource maps present in dist/: rebuild without VELORA_SOURCEMAP before serving');

@@ -34,10 +34,8 @@ export interface StorageDefinition {
   purpose: 'contactDraft' | 'ukWarning';
 }
 
-/** The contact form's draft (client/pages/about/contact-draft.ts). */
-export const CONTACT_DRAFT_KEY = 'velora.contact.draft';
-/** The UK warning choice (client/features/uk-warning; a test checks the name matches). */
-export const UK_WARNING_KEY = 'velora.ukWarning';
+import { CONTACT_DRAFT_KEY, UK_WARNING_KEY } from './storage-keys.ts';
+export { CONTACT_DRAFT_KEY, UK_WARNING_KEY };
 
 export const siteStorage: readonly StorageDefinition[] = [
   { name: CONTACT_DRAFT_KEY, kind: 'localStorage', purpose: 'contactDraft' },

@@ -20,6 +20,5 @@ export function errorCodeKey(status: number): ErrorCodeKey {
   return status === 404 || status === 500 || status === 403 ? status : 'default';
 }
 
-export function pageTitleForError(status: number, brandName: string): string {
-  return `Error ${status} | ${brandName}`;
-}
+/** Re-exported: defined in error-title.ts (start-up code needs the title without this copy). */
+export { pageTitleForError } from './error-title.ts';

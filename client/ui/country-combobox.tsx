@@ -3,11 +3,11 @@
 // names, or dial codes); Down/Up move the active option (aria-activedescendant), Enter chooses,
 // Escape closes and clears the search, Alt+Down opens, Tab leaves. A click elsewhere in the
 // dialog (or form) closes the list and clears its search. Shared by the sign-up dialog and the
-// contact form. Each option shows flag, country and dial code.
+// contact form. Each option shows flag, country and dial code (the flags load with the list).
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CountryEntry } from '../../shared/countries/index.ts';
 import { searchCountries, searchPhoneCodes } from '../../shared/signup/rules.ts';
-import { flagUrl } from './flags.ts';
+import { useFlags } from './use-flags.ts';
 import './form-fields.css';
 
 export interface CountryComboboxProps {
@@ -30,6 +30,7 @@ export function CountryCombobox({ kind, label, list, value, onChange, noResults,
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const selected = list.find((e) => e.classname === value);
+  const flagUrl = useFlags(list.length > 0);
   const results = useMemo(() => (kind === 'country' ? searchCountries(list, query) : searchPhoneCodes(list, query)), [kind, list, query]);
   const shown = selected ? (kind === 'country' ? selected.country : `${selected.phoneCo} ${selected.country}`) : '';
 

@@ -1,8 +1,10 @@
 // The site's one icon set: inline line icons (no request, no layout shift), 24-unit grid, drawn in
 // the text colour. Decorative: the control or text beside one carries the accessible name.
-// Two looks of the same set: 'control' (the frame's buttons and links, stroke 2) and 'section'
-// (the marketing sections' illustrations, a lighter stroke, class page-icon for their colours).
-const paths = {
+// Two looks of the same set: 'control' (the frame's buttons and links, stroke 2, here) and
+// 'section' (the marketing sections' illustrations, a lighter stroke, class page-icon for their
+// colours: client/ui/section-icons.tsx). The section shapes live apart so the frame's start-up
+// JavaScript carries only the controls' paths.
+export const controlPaths = {
   // Controls
   chevron: 'M6 9l6 6 6-6',
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm9 16-4.35-4.35',
@@ -12,41 +14,12 @@ const paths = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
   arrow: 'M5 12h14M13 6l6 6-6 6',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6',
-  // Sections: figures, benefits, markets, platforms
-  spread: 'M4 17l5-5 4 4 7-8M15 8h5v5',
-  deposit: 'M12 3v12M7 10l5 5 5-5M4 19h16',
-  leverage: 'M4 18h16M6 18l6-12 6 12M9 13h6',
-  speed: 'M12 13l4-4M4 17a8 8 0 1 1 16 0',
-  fee: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM5.6 5.6l12.8 12.8',
-  wallet: 'M4 7h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4zM4 7l11-3v3M16 13h2',
-  markets: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
-  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5',
-  support: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3z',
-  platform: 'M3 5h18v11H3zM8 20h8M12 16v4',
-  forex: 'M7 7h11l-3-3M17 17H6l3 3',
-  metals: 'M3 19l3-7h6l3 7zM9 12l3-7h6l3 7M12 12h6',
-  crypto: 'M9 5v14M13 5v2M13 17v2M7 7h7a3 3 0 0 1 0 5H7h8a3 3 0 0 1 0 6H7',
-  energy: 'M12 3c4 5 6 8 6 11a6 6 0 0 1-12 0c0-3 2-6 6-11z',
-  shares: 'M4 20h16M6 16V9M10 16V6M14 16v-5M18 16V8',
-  indices: 'M3 17l6-6 4 4 8-8M3 21h18',
-  lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
-  unlock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 7.5-2',
-  award: 'M12 3a6 6 0 1 0 0 12 6 6 0 0 0 0-12zM8.5 14L7 21l5-3 5 3-1.5-7',
-  check: 'M5 12l4 4 10-10',
-  windows: 'M3 5l8-1v8H3zM13 3.8L21 3v9h-8zM3 13h8v7l-8-1zM13 13h8v8l-8-1z',
-  apple: 'M16 3c0 2-1.5 3.5-3 3.5 0-2 1.5-3.5 3-3.5zM12 8c1 0 2-1 3.5-1 2 0 3 1.2 3.5 2-3 1.5-2.5 6 .5 7-1 2.5-2.5 5-4 5-1.5 0-2-1-3.5-1s-2 1-3.5 1C6 21 3 16 3 12.5 3 9.5 5 7 7.5 7 9.5 7 11 8 12 8z',
-  up: 'M12 19V5M6 11l6-6 6 6',
-  down: 'M12 5v14M6 13l6 6 6-6',
 } as const;
 
-export type IconName = keyof typeof paths;
+export type ControlIconName = keyof typeof controlPaths;
 
-/** A name from messages or content ('spread'), or `fallback` when the set has no such icon. */
-export function iconName(value: string | undefined, fallback: IconName): IconName {
-  return value !== undefined && Object.hasOwn(paths, value) ? (value as IconName) : fallback;
-}
-
-export function Icon({ name, size = 20, className, look = 'control' }: { name: IconName; size?: number; className?: string; look?: 'control' | 'section' }) {
+/** One icon's markup: the same element for both looks. */
+export function IconSvg({ name, d, size, className, look }: { name: string; d: string; size: number; className: string | undefined; look: 'control' | 'section' }) {
   const classes = `icon icon--${name}${look === 'section' ? ' page-icon' : ''}${className ? ` ${className}` : ''}`;
   return (
     <svg
@@ -62,7 +35,11 @@ export function Icon({ name, size = 20, className, look = 'control' }: { name: I
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, size = 20, className }: { name: ControlIconName; size?: number; className?: string }) {
+  return <IconSvg name={name} d={controlPaths[name]} size={size} className={className} look="control" />;
 }

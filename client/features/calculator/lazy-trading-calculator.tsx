@@ -5,4 +5,5 @@
 import { lazyPart } from '../../frame/lazy-part.tsx';
 import './calculator.css';
 
-export const TradingCalculator = lazyPart(() => import('./trading-calculator.tsx').then((m) => m.TradingCalculator));
+/** The instrument page's calculator (instrument-calculator.tsx: its spec and first state load with it). */
+export const InstrumentCalculator = lazyPart(() => import('./instrument-calculator.tsx').then((m) => m.InstrumentCalculator));

@@ -3,16 +3,31 @@
 // first bad field once its message is rendered (so a screen reader reads label, value and error),
 // the invisible captcha, one submission at a time (shared/forms/submit-state.ts), a toast on
 // success and failure, and the typed data kept whatever fails. What a form sends and what its
-// answer means stay with the form (send); the pure rules live in shared/forms/.
+// answer means stay with the form (send); the pure rules live in shared/forms/. The captcha and
+// the submit flow load on the form's first focus or submission (submit-parts.ts).
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { toast } from '../toast/toast.ts';
-import { captchaToken, loadCaptcha } from './captcha.ts';
 import type { DraftStore } from './draft-store.ts';
-import { submitOnce, type SendOutcome } from './submit-flow.ts';
+import type { SendOutcome } from './submit-flow.ts';
 import { errorOnBlur, type FieldErrors } from '../../../shared/forms/field-errors.ts';
 import type { SubmitPhase } from '../../../shared/forms/submit-state.ts';
 
 export type { SendOutcome } from './submit-flow.ts';
+
+/** The toasts load with the submit parts (or on the first message), not at start-up. */
+const toast = {
+  error: (text: string, ms?: number) => void import('../toast/toast.ts').then((m) => m.toast.error(text, ms), () => undefined),
+  success: (text: string) => void import('../toast/toast.ts').then((m) => m.toast.success(text), () => undefined),
+};
+
+let parts: Promise<typeof import('./submit-parts.ts')> | undefined;
+/** The captcha, the submit flow and the request (submit-parts.ts), loaded once on first use. */
+export function loadSubmitParts(): Promise<typeof import('./submit-parts.ts')> {
+  parts ??= import('./submit-parts.ts').catch((error: unknown) => {
+    parts = undefined;
+    throw error;
+  });
+  return parts;
+}
 
 export interface CaptchaSettings {
   scriptUrl: string;
@@ -96,7 +111,7 @@ export function useFormSubmit<V, F extends string & keyof V, R>(options: FormSub
   const scriptUrl = options.captcha?.scriptUrl;
   useEffect(() => {
     if (!scriptUrl || !opts.current.captchaOnMount) return;
-    loadCaptcha(scriptUrl).then(
+    loadSubmitParts().then((p) => p.loadCaptcha(scriptUrl)).then(
       () => setCaptchaFailed(false),
       () => {
         setCaptchaFailed(true);
@@ -143,8 +158,16 @@ export function useFormSubmit<V, F extends string & keyof V, R>(options: FormSub
     recheck(valuesRef.current, [field], (f, found) => errorOnBlur(typeof value === 'string' ? value : String(value ?? ''), errorsRef.current[f], found));
   };
 
-  const submit = () => {
+  const submit = async () => {
     const o = opts.current;
+    let p: Awaited<ReturnType<typeof loadSubmitParts>>;
+    try {
+      p = await loadSubmitParts();
+    } catch {
+      toast.error(o.texts.sendFailed, o.errorToastMs);
+      return;
+    }
+    const { submitOnce, captchaToken } = p;
     return submitOnce(
       valuesRef.current,
       {
@@ -188,7 +211,8 @@ export function useFormSubmit<V, F extends string & keyof V, R>(options: FormSub
   });
 
   const preloadCaptcha = () => {
-    if (opts.current.captcha?.scriptUrl) loadCaptcha(opts.current.captcha.scriptUrl).catch(() => undefined);
+    const scriptUrl = opts.current.captcha?.scriptUrl;
+    loadSubmitParts().then((p) => (scriptUrl ? p.loadCaptcha(scriptUrl) : undefined)).catch(() => undefined);
   };
 
   return {

@@ -11,7 +11,7 @@ import { formatGmt3Time } from '../../../shared/format.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { useQuotes } from './use-quotes.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
-import { Icon, type IconName } from '../../ui/icons.tsx';
+import { SectionIcon, type IconName } from '../../ui/section-icons.tsx';
 import { Skeleton, TradeButtons } from './price-parts.tsx';
 import { PriceTable } from './price-table.tsx';
 
@@ -101,7 +101,7 @@ export function MarketPrices({ locale }: { locale: LocaleCode }) {
                     <bdi>{symbol}</bdi>
                     {row ? (
                       <span className={`trend trend--${row.direction}`} role="img" aria-label={t(`markets.common.${row.direction}`)}>
-                        <Icon look="section" name={row.direction} size={14} />
+                        <SectionIcon name={row.direction} size={14} />
                       </span>
                     ) : null}
                   </span>
@@ -116,7 +116,7 @@ export function MarketPrices({ locale }: { locale: LocaleCode }) {
           </ul>
         </div>
         <div className="market-prices__card" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
-          <Icon look="section" name={tabIcon[tab.icon] ?? 'markets'} size={40} />
+          <SectionIcon name={tabIcon[tab.icon] ?? 'markets'} size={40} />
           <h3 className="market-prices__card-title">{name(tab.title)}</h3>
           <p>{name(tab.desc)}</p>
           <LocaleLink to={tab.path} className="button button--primary market-prices__more">

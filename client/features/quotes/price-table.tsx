@@ -4,7 +4,7 @@
 import { useTranslation } from '../../i18n-context.tsx';
 import { useQuotes } from './use-quotes.ts';
 import { homeRow, forexRow } from '../../../shared/quotes/math.ts';
-import { Icon } from '../../ui/icons.tsx';
+import { SectionIcon } from '../../ui/section-icons.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
 import { getLocale } from '../../../shared/locales.ts';
 import { Skeleton, TradeButtons } from './price-parts.tsx';
@@ -43,7 +43,7 @@ export function PriceTable({ symbols, source, caption, colours = false, showSpre
                 <td className="price-table__trend">
                   {dir ? (
                     <span className={`trend trend--${dir}`} role="img" aria-label={t(`markets.common.${dir}`)}>
-                      <Icon look="section" name={dir} size={16} />
+                      <SectionIcon name={dir} size={16} />
                     </span>
                   ) : (
                     <Skeleton width="16px" />

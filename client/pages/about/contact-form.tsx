@@ -8,9 +8,7 @@ import { useSite } from '../../frame/use-locale.ts';
 import { CountryCombobox } from '../../ui/country-combobox.tsx';
 import { loadCountryList } from '../../ui/country-list.ts';
 import { FieldError } from '../../features/form/field-error.tsx';
-import { postJson } from '../../features/form/post-json.ts';
-import { useFormSubmit } from '../../features/form/use-form-submit.ts';
-import { fetchCountryCode } from '../../features/signup/location.ts';
+import { loadSubmitParts, useFormSubmit } from '../../features/form/use-form-submit.ts';
 import type { CountryEntry } from '../../../shared/countries/index.ts';
 import { countryFromLocation, countryListLanguage, defaultCountry } from '../../../shared/signup/rules.ts';
 import { contactFieldOrder, contactFields, contactSendFailedKey, emptyContactDraft, readContactAnswer, type ContactDraft, type ContactFormField as ContactField } from '../../../shared/contact/form.ts';
@@ -33,6 +31,7 @@ export function ContactForm({ locale }: { locale: string }) {
     checkOn: 'blur',
     captcha: site.captcha?.scriptUrl ? { scriptUrl: site.captcha.scriptUrl, siteKey: site.captcha.siteKey, action: CONTACT_CAPTCHA_ACTION } : undefined,
     send: async (d, token) => {
+      const { postJson } = await loadSubmitParts();
       const { status, body } = await postJson('/api/contact', { ...contactFields(d, list), token, locale });
       const answer = readContactAnswer(status, body);
       return answer.ok ? { ok: true, toast: t(`${C}sent`), result: answer.ticket } : { ok: false, toast: t(answer.key), fields: answer.fields };
@@ -53,7 +52,8 @@ export function ContactForm({ locale }: { locale: string }) {
     void loadCountryList(locale).then(async (entries) => {
       if (!live) return;
       setList(entries);
-      const entry = countryFromLocation(entries, await fetchCountryCode()) ?? defaultCountry(entries);
+      const code = await import('../../features/signup/location.ts').then((m) => m.fetchCountryCode(), () => '');
+      const entry = countryFromLocation(entries, code) ?? defaultCountry(entries);
       if (live && entry) setValues((d) => (d.phoneCountry ? d : { ...d, phoneCountry: entry.classname }));
     });
     return () => {

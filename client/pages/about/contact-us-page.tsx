@@ -9,7 +9,6 @@ import { useLocale } from '../../frame/use-locale.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
 import { entities } from '../../../shared/company/entities.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
-import { contactPageJsonLd } from '../../../shared/seo/contact-page.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { AboutHero } from './about-ui.tsx';
 import { entityPageLoader, type EntityPageData } from './entity-names.ts';
@@ -20,6 +19,8 @@ export async function loader(args: LoaderFunctionArgs): Promise<EntityPageData> 
   const page = await entityPageLoader(args);
   const site = args.context.get(servicesContext).site();
   const locale = args.params.locale as LocaleCode;
+  // The JSON-LD builder is the loader's own code (hydration reads the server's data).
+  const { contactPageJsonLd } = await import('../../../shared/seo/contact-page.ts');
   page.head = {
     jsonLd: [
       contactPageJsonLd({

@@ -20,10 +20,9 @@ import { ServerHtml, settled } from '../../ui/server-html.tsx';
 import { Toc, type TocItem } from '../../ui/toc.tsx';
 import { articlePath, expertPath, imagePath, listArticles, type ArticleDetail } from '../../features/academy-data/academy-data.ts';
 import { toCard, withReadTime, type CardWithMinutes } from '../../features/articles/article-cards.ts';
-import { glossaryLinker } from './glossary-links.ts';
 import { LessonQuiz } from './lesson-quiz.tsx';
 import { LessonCoursePanel } from './lesson-course-panel.tsx';
-import { loadLessonExtras, type LessonExtras } from './lesson-quiz-data.ts';
+import type { LessonExtras } from './lesson-quiz-data.ts';
 import '../../styles/pages/lesson-quiz.css';
 import '../../styles/pages/academy.css';
 
@@ -70,11 +69,13 @@ export async function loader(args: LoaderFunctionArgs): Promise<ArticleData> {
   const tag = getLocale(locale).tag;
   const fallback = showsEnglishFallback(locale, a.language);
   const firstTag = a.tags_ids?.[0];
+  // The glossary linker and the lesson's extras are the loader's own code (their chunks load when
+  // it runs): hydration reads the server's data, so they are not start-up JavaScript.
   const [messages, related, linkTerms, lesson] = await Promise.all([
     services.messages(locale),
     firstTag ? listArticles(services, { tags_ids: [firstTag], limit: 4, language: locale }, args.request.signal) : Promise.resolve(null),
-    glossaryLinker(services, locale, fallback),
-    loadLessonExtras(services, locale, a.alias, fallback, args.request.signal),
+    import('./glossary-links.ts').then((m) => m.glossaryLinker(services, locale, fallback)),
+    import('./lesson-quiz-data.ts').then((m) => m.loadLessonExtras(services, locale, a.alias, fallback, args.request.signal)),
   ]);
   page.messages = pickMessages(messages, lesson.course ? ['academy', 'quiz'] : ['academy']);
   page.text = { ...page.text, title: a.title, description: a.description ?? page.text.description };

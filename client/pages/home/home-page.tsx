@@ -17,7 +17,7 @@ import { toggleAccordion } from '../../../shared/accordion.ts';
 import { ArticlesSection } from '../../features/articles/articles-section.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
-import { Icon, iconName } from '../../ui/icons.tsx';
+import { SectionIcon, iconName } from '../../ui/section-icons.tsx';
 import { SharedMarkup } from '../../frame/shared-markup.tsx';
 import { MarketPricesSection } from '../../features/quotes/market-prices-section.tsx';
 import '../../styles/pages/marketing.css';
@@ -138,7 +138,7 @@ function WhyAccordion({ items }: { items: WhyItem[] }) {
         <div key={i} className={open === i ? 'accordion__item is-open' : 'accordion__item'}>
           <h3 className="accordion__heading">
             <button type="button" id={`why-b${i}`} className="accordion__trigger" aria-expanded={open === i} aria-controls={`why-p${i}`} onClick={() => setOpen((o) => toggleAccordion(o, i))}>
-              <Icon look="section" name={iconName(item.icon, 'markets')} size={24} />
+              <SectionIcon name={iconName(item.icon, 'markets')} size={24} />
               <span>{item.title}</span>
               <svg className="accordion__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
             </button>
@@ -202,7 +202,7 @@ export default function HomePage() {
         <SharedMarkup tag="ul" className="figures__list" markupKey={`home-figures:${locale}`}>
           {() => list<Figure>('home.figures.items').map((f, i) => (
             <li key={i} className="figure">
-              <Icon look="section" name={iconName(f.icon, 'markets')} size={32} />
+              <SectionIcon name={iconName(f.icon, 'markets')} size={32} />
               <strong className="figure__name" dir="auto">{f.name}</strong>
               <span className="figure__text">{f.text}</span>
             </li>
@@ -267,7 +267,7 @@ export default function HomePage() {
         <SharedMarkup tag="ul" className="awards__list" markupKey={`home-awards:${locale}`}>
           {() => list<Award>('home.awards.items').map((a, i) => (
             <li key={i} className="award-card">
-              <Icon look="section" name="award" size={32} />
+              <SectionIcon name="award" size={32} />
               <strong>{a.name}</strong>
               <span>{a.org}</span>
               <span className="award-card__year">{a.year}</span>
@@ -280,7 +280,7 @@ export default function HomePage() {
       <Section id="safety" title={t('home.safety.title')} className="safety">
         <p>{t('home.safety.text')}</p>
         <SharedMarkup tag="ul" className="check-list" markupKey={`home-safety:${locale}`}>
-          {() => list<string>('home.safety.points').map((p, i) => <li key={i}><Icon look="section" name="check" size={18} />{p}</li>)}
+          {() => list<string>('home.safety.points').map((p, i) => <li key={i}><SectionIcon name="check" size={18} />{p}</li>)}
         </SharedMarkup>
         <LocaleLink className="button button--primary" to={`/platform/${brand.terminal}-4`}>{t('home.safety.cta')}</LocaleLink>
       </Section>

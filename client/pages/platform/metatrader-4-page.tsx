@@ -12,7 +12,7 @@ import { ArticlesSection } from '../../features/articles/articles-section.tsx';
 import { Faq, type FaqItem } from '../../ui/faq.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
-import { Icon } from '../../ui/icons.tsx';
+import { SectionIcon } from '../../ui/section-icons.tsx';
 import { DownloadActions, FeatureCards, PlatformHero, PlatformTabs, SignupBanner, type FeatureCard } from './platform-sections.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/platform.css';
@@ -74,7 +74,7 @@ function SecurityLock() {
   const locked = lockIconSwitched(useScrollY());
   return (
     <span className={locked ? 'security__lock is-switched' : 'security__lock'} data-lock={locked ? 'locked' : 'open'}>
-      <Icon look="section" name={locked ? 'lock' : 'unlock'} size={64} />
+      <SectionIcon name={locked ? 'lock' : 'unlock'} size={64} />
     </span>
   );
 }

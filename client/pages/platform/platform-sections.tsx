@@ -7,7 +7,7 @@ import { openSignup } from '../../features/signup/open-signup.ts';
 import { useSite } from '../../frame/use-locale.ts';
 import { LinkTabs } from '../../ui/link-tabs.tsx';
 import { Section } from '../../ui/section.tsx';
-import { Icon } from '../../ui/icons.tsx';
+import { SectionIcon } from '../../ui/section-icons.tsx';
 
 /** The product tabs: each platform route line with a `tab` (shared/routes/platform.ts), in route order. */
 export const platformTabPaths: Readonly<Record<string, string>> = Object.fromEntries(platformRoutes.filter((r) => r.tab).map((r) => [r.tab!, '/' + r.path]));
@@ -56,12 +56,12 @@ export function DownloadActions({ signUp, windows, apple, newTab, source }: { si
     <div className="download-box__actions">
       <button type="button" className="button button--primary" onClick={() => openSignup({ source })}>{signUp}</button>
       <a className="button button--ghost" href={downloads} target="_blank" rel="noopener" data-download="windows">
-        <Icon look="section" name="windows" size={20} />
+        <SectionIcon name="windows" size={20} />
         {windows}
         <span className="visually-hidden"> {newTab}</span>
       </a>
       <a className="button button--ghost" href={downloads} target="_blank" rel="noopener" data-download="apple">
-        <Icon look="section" name="apple" size={20} />
+        <SectionIcon name="apple" size={20} />
         {apple}
         <span className="visually-hidden"> {newTab}</span>
       </a>

@@ -21,7 +21,7 @@ import { StackedTable } from '../../ui/stacked-table.tsx';
 import { Faq } from '../../ui/faq.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
-import { Icon } from '../../ui/icons.tsx';
+import { SectionIcon } from '../../ui/section-icons.tsx';
 import { DownloadActions, FeatureCards, PlatformHero, PlatformTabs, SignupBanner, platformTabPaths, type PlatformTabKey } from './platform-sections.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/platform.css';
@@ -72,7 +72,7 @@ function AppDownload({ qr }: { qr?: QrPath }) {
       <ul className="store-badges">
         <li>
           <a className="store-badge" href={appStores.apple} target="_blank" rel="noopener" data-store="apple">
-            <Icon look="section" name="apple" size={28} />
+            <SectionIcon name="apple" size={28} />
             <span>{t('platforms.app.appStore')}</span>
             <span className="visually-hidden"> {newTab}</span>
           </a>

@@ -5,19 +5,14 @@
 // (a link with open and close prices that needs no conversion quote shows its results at once).
 import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { pageLoader, type PageData } from '../../data/loaders.ts';
-import { servicesContext } from '../../services.ts';
 import { TradingCalculator } from '../../features/calculator/trading-calculator.tsx';
-import { loadCatalogue } from '../../features/instruments/catalogue.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
-import { defaultState, parseCalculatorQuery, type CalculatorState } from '../../../shared/trading/calculator-query.ts';
-import { packSpecs, toCalculatorSpec, unpackSpecs, type PackedSpecs } from '../../../shared/trading/calculator-spec.ts';
+import type { PageData } from '../../data/loaders.ts';
+import type { CalculatorState } from '../../../shared/trading/calculator-query.ts';
+import { unpackSpecs, type PackedSpecs } from '../../../shared/trading/calculator-spec.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
-import { entityForLocale } from '../../../shared/company/entities.ts';
 import '../../styles/pages/marketing.css';
 import { OfferedBy } from '../../ui/offered-by.tsx';
-import { optionNames } from '../../../shared/trading/option-names.ts';
-import { getLocale } from '../../../shared/locales.ts';
 
 export interface CalculatorPageData extends PageData {
   /** Every instrument's spec, packed (packSpecs): hundreds of them. */
@@ -28,22 +23,9 @@ export interface CalculatorPageData extends PageData {
   names?: Record<string, string>;
 }
 
+/** The loader's code (the catalogue, the register's caps, the query rules) is its own chunk: the page needs it on a client navigation only (trading-calculator-loader.ts). */
 export async function loader(args: LoaderFunctionArgs): Promise<CalculatorPageData> {
-  const page = await pageLoader(args);
-  const services = args.context.get(servicesContext);
-  const locale = args.params.locale as Parameters<typeof services.messages>[0];
-  const catalogue = await loadCatalogue(services, args.request.signal);
-  // The symbol list named in the page's language, not the upstream's English descriptions (issue 34).
-  Object.assign(page, { names: catalogue ? optionNames(catalogue, getLocale(locale).tag) : {} });
-  // Caps are the register's, for the entity that on-boards this locale's visitors (retail).
-  const entity = entityForLocale(locale);
-  const specs = catalogue ? catalogue.map((s) => toCalculatorSpec(s, entity)) : null;
-  // The specs by symbol: a volume in the URL is checked against its symbol's min, max and step.
-  const known = new Map((specs ?? []).map((s) => [s.symbol, s]));
-  // The default leverage never exceeds the default symbol's cap (1:30 on EURUSD for ASIC retail).
-  const base = { ...defaultState, leverage: Math.min(defaultState.leverage, known.get(defaultState.symbol)?.maxLeverage ?? defaultState.leverage) };
-  const initial = specs ? parseCalculatorQuery(new URL(args.request.url).searchParams, known, base).state : base;
-  return { ...page, specs: specs ? packSpecs(specs) : null, initial };
+  return (await import('./trading-calculator-loader.ts')).calculatorLoader(args);
 }
 
 export default function TradingCalculatorPage() {

@@ -12,12 +12,9 @@ import { pick } from '../../i18n.ts';
 import { getLocale, type LocaleCode } from '../../../shared/locales.ts';
 import { canonicalUrl } from '../../../shared/seo/alternates.ts';
 import { financialProductJsonLd } from '../../../shared/seo/financial-product.ts';
-import { defaultState, type CalculatorState } from '../../../shared/trading/calculator-query.ts';
-import { toCalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
-import { entityForLocale } from '../../../shared/company/entities.ts';
 import { instrumentPath, type AssetClass } from '../../../shared/trading/instrument-basics.ts';
 import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
-import { TradingCalculator } from '../../features/calculator/lazy-trading-calculator.tsx';
+import { InstrumentCalculator } from '../../features/calculator/lazy-trading-calculator.tsx';
 import { openSignup } from '../../features/signup/open-signup.ts';
 import { LocaleLink } from '../../frame/locale-link.tsx';
 import { useLocale } from '../../frame/use-locale.ts';
@@ -25,13 +22,14 @@ import { ArticlesSection } from '../../features/articles/articles-section.tsx';
 import { ProductTabs } from '../../features/instruments/product-tabs.tsx';
 import { Section } from '../../ui/section.tsx';
 import { usePageMessages } from '../../data/use-page-messages.ts';
-import { LiveQuote, PriceChart, SpecTable, TodayRange, TradingHours, type Candle } from './instrument-parts.tsx';
+import type { Candle } from './instrument-parts.tsx';
+import { LiveQuote } from './instrument-live-quote.tsx';
+import { PriceChart, SpecTable, SpreadByHour, TodayRange, TradingHours, TypicalSpread } from './instrument-lazy-parts.tsx';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/instruments.css';
 import './instrument.css';
 import { OfferedBy } from '../../ui/offered-by.tsx';
 import { loadSpreads } from '../../features/spreads/load-spreads.ts';
-import { SpreadByHour, TypicalSpread } from '../../features/spreads/spread-by-hour.tsx';
 import type { InstrumentSpreads } from '../../../shared/quotes/spread-stats.ts';
 
 /** Academy tags per asset class (sandbox tags: 4 forex, 5 commodities, 6 indices, 7 crypto, 1 analysis). */
@@ -101,9 +99,6 @@ export default function InstrumentPage() {
   const { spec } = page;
   const locale = useLocale();
   const tag = getLocale(locale).tag;
-  // The register's cap for the entity on-boarding this locale (retail), never the catalogue's.
-  const calcSpec = toCalculatorSpec(spec, entityForLocale(locale));
-  const initial: CalculatorState = { ...defaultState, symbol: spec.symbol, volume: Math.min(Math.max(1, spec.minVolume), spec.maxVolume), leverage: Math.min(defaultState.leverage, calcSpec.maxLeverage) };
   return (
     <article className="instrument-page" data-symbol={spec.symbol}>
       <header className="page-hero" data-section="header">
@@ -135,7 +130,7 @@ export default function InstrumentPage() {
         <TradingHours spec={spec} tag={tag} />
       </Section>
       <Section id="calculator" title={t('instruments.page.calculatorTitle', { symbol: spec.symbol })}>
-        <TradingCalculator specs={[calcSpec]} initial={initial} />
+        <InstrumentCalculator spec={spec} locale={locale} />
         <p className="calc__hint">
           <LocaleLink to={`/platform/trading-calculator?symbol=${spec.symbol}`}>{t('instruments.page.fullCalculator')}</LocaleLink>
         </p>

@@ -1,5 +1,6 @@
-// Sections of the instrument page: live quote, today's range, the price chart (inline SVG),
-// the contract specification and the trading hours. Per-visitor parts (prices, the visitor's
+// Sections of the instrument page: today's range, the price chart (inline SVG), the contract
+// specification and the trading hours (the live quote: instrument-live-quote.tsx). Lazy parts of
+// the page (instrument-lazy-parts.tsx): each inside a section's hydration gate. Per-visitor parts (prices, the visitor's
 // time zone) render after mount; the server renders the same HTML for everyone.
 import { useEffect, useState } from 'react';
 import type { TFunction } from '../../i18n.ts';
@@ -8,7 +9,6 @@ import { useLocale } from '../../frame/use-locale.ts';
 import { itemLangAttribute } from '../../../shared/content-language.ts';
 import { useQuotes } from '../../features/quotes/use-quotes.ts';
 import { AfterMount } from '../../ui/after-mount.tsx';
-import { homeRow } from '../../../shared/quotes/math.ts';
 import { formatPrice } from '../../../shared/quotes/math.ts';
 import { marketStatus, splitDuration, upcomingHolidays, weeklyHoursIn } from '../../../shared/trading/sessions.ts';
 import { sessionSummary } from '../../../shared/trading/conditions.ts';
@@ -20,20 +20,6 @@ import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts'
 import { contractSizeText } from './contract-size.ts';
 
 export interface Candle { time: number; open: number; high: number; low: number; close: number }
-
-export function LiveQuote({ symbol }: { symbol: string }) {
-  const { t } = useTranslation();
-  const { quotes } = useQuotes([symbol]);
-  const entry = quotes.get(symbol);
-  const row = entry ? homeRow(entry.quote, entry.prev) : undefined;
-  return (
-    <dl className="live-quote" data-symbol={symbol} data-direction={row?.direction ?? ''}>
-      <div><dt>{t('markets.common.bid')}</dt><dd className="price" data-field="bid">{row ? <bdi>{row.bid}</bdi> : <Skeleton />}</dd></div>
-      <div><dt>{t('markets.common.ask')}</dt><dd className="price" data-field="ask">{row ? <bdi>{row.ask}</bdi> : <Skeleton />}</dd></div>
-      <div><dt>{t('markets.common.spread')}</dt><dd className="price" data-field="spread">{row ? <bdi>{row.spread}</bdi> : <Skeleton width="4ch" />}</dd></div>
-    </dl>
-  );
-}
 
 interface Today { open: number; high: number; low: number; change_percent: number; digits: number }
 
