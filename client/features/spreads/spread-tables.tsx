@@ -11,6 +11,7 @@ import { cachedNumberFormat } from '../../../shared/format.ts';
 import { instrumentPath } from '../../../shared/trading/instrument-basics.ts';
 import { accountTypeIds, filterRows, sortRows, type ConditionRow, type SortDirection, type SortKey } from '../../../shared/trading/trading-terms.ts';
 import type { InstrumentGroup } from '../../../shared/trading/instrument-basics.ts';
+import { groupBoxStyle } from './group-size.ts';
 import './spreads.css';
 
 type T = ReturnType<typeof useTranslation>['t'];
@@ -71,7 +72,7 @@ const GroupTable = memo(function GroupTable({ group, rows, formats, t }: { group
   };
   const { spread, pct, usd, n } = formats;
   return (
-    <div className="conditions-group" data-group={group}>
+    <div className="conditions-group" data-group={group} style={groupBoxStyle(rows.length * 1.7)}>
       <h3 id={headingId}>{groupName}</h3>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t('spreads.scrollLabel', { group: groupName })}>
         <table className="spec-table spread-table">
