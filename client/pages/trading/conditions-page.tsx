@@ -141,7 +141,7 @@ function HoursTables({ groups, t, tag }: { groups: NonNullable<ConditionsTablesD
                     <td><bdi>{row.timeZone}</bdi></td>
                     <td>
                       <ul className="plain-list">
-                        {row.spans.map((s) => <li key={s.fromDay}>{spanDays(tag, s)}: <bdi>{s.ranges.map((r) => `${r.open}\u2013${r.close}`).join(', ')}</bdi></li>)}
+                        {row.spans.map((s) => <li key={s.fromDay}>{`${spanDays(tag, s)}: `}<bdi>{s.ranges.map((r) => `${r.open}\u2013${r.close}`).join(', ')}</bdi></li>)}
                       </ul>
                     </td>
                   </tr>
