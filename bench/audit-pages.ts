@@ -1,7 +1,8 @@
 // npm run audit:pages [-- --origin http://host:port] [--runs 3] [paths...]
 // Lighthouse (mobile preset) on the production build with Debian's Chromium (CHROME_PATH, default
 // /usr/bin/chromium; never a downloaded browser), plus each page's initial JavaScript and CSS
-// (brotli sizes of the scripts, module preloads and stylesheets the HTML names). Without
+// (brotli sizes of the scripts, module preloads and stylesheets the HTML names), the HTML's own
+// size and the DOM's element count (Lighthouse dom-size); with --runs, each run's score and TBT. Without
 // --origin it serves dist/ in-process on a free port.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
