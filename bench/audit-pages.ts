@@ -1,7 +1,8 @@
 // npm run audit:pages [-- --origin http://host:port] [--runs 3] [paths...]
 // Lighthouse (mobile preset) on the production build with Debian's Chromium (CHROME_PATH, default
 // /usr/bin/chromium; never a downloaded browser), plus each page's initial JavaScript and CSS
-// (brotli sizes of the scripts, module preloads and stylesheets the HTML names). Without
+// (brotli sizes of the scripts, module preloads and stylesheets the HTML names), the HTML's own
+// size and the DOM's element count (Lighthouse dom-size); with --runs, each run's score and TBT. Without
 // --origin it serves dist/ in-process on a free port.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,8 +36,8 @@ if (!origin) {
   close = () => app.close();
 }
 
-/** Brotli bytes of the initial JS and CSS the page's HTML names. */
-async function initialAssets(path: string): Promise<{ js: number; css: number }> {
+/** Brotli bytes of the initial JS and CSS the page's HTML names, and the HTML's own (uncompressed) bytes. */
+async function initialAssets(path: string): Promise<{ js: number; css: number; html: number }> {
   const html = await (await fetch(origin + path, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0.0.0 Safari/537.36' } })).text();
   const js = new Set<string>();
   const css = new Set<string>();
@@ -50,7 +51,7 @@ async function initialAssets(path: string): Promise<{ js: number; css: number }>
     return 0;
   };
   const sum = (s: Set<string>) => [...s].reduce((n, h) => n + size(h), 0);
-  return { js: sum(js), css: sum(css) };
+  return { js: sum(js), css: sum(css), html: Buffer.byteLength(html) };
 }
 
 const chrome = await chromeLauncher.launch({
@@ -84,7 +85,7 @@ try {
     }
     runs.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
     const { lhr, trace } = runs[Math.floor(runs.length / 2)]!;
-    if (runs.length > 1) console.error(path, 'performance of each run:', runs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)).join(', '));
+    if (runs.length > 1) console.error(path, 'performance (TBT ms) of each run:', runs.map((r) => `${Math.round((r.lhr.categories.performance?.score ?? 0) * 100)} (${Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? NaN)})`).join(', '));
     if (lhr.runtimeError) console.error(path, 'Lighthouse error:', lhr.runtimeError.code, lhr.runtimeError.message);
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
@@ -100,7 +101,8 @@ try {
     const ms = (k: string) => ((lhr.audits[k]?.numericValue ?? NaN) / 1000).toFixed(2);
     rows.push(
       `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${cls.toFixed(3)} | ` +
-        `${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${ms('speed-index')} | ${kb(assets.js)} | ${kb(assets.css)} |`,
+        `${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${ms('speed-index')} | ${kb(assets.js)} | ${kb(assets.css)} | ` +
+        `${kb(assets.html)} | ${lhr.audits['dom-size']?.numericValue ?? lhr.audits['dom-size-insight']?.numericValue ?? '?'} |`,
     );
     if (process.env.AUDIT_VERBOSE) {
       const lcpEl = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
@@ -130,6 +132,6 @@ try {
   await chrome.kill();
   await close();
 }
-console.log('| page | perf | a11y | best practices | SEO | CLS | FCP s | LCP s | TBT s | SI s | initial JS KB (br) | CSS KB (br) |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| page | perf | a11y | best practices | SEO | CLS | FCP s | LCP s | TBT s | SI s | initial JS KB (br) | CSS KB (br) | HTML KB | DOM nodes |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) console.log(r);

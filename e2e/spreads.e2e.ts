@@ -1,6 +1,7 @@
 // Measured spreads in Chromium (issue 32): the conditions page's spread tables hydrate without a
 // mismatch, filter across groups, sort with their header buttons (aria-sort follows, keyboard
-// too), and stay tables on a phone (scroll region, sticky instrument column); an instrument page
+// too), and stay tables on a phone (scroll region, sticky instrument column; groups off screen
+// skipped by layout yet captioned tables, laid out when focused); an instrument page
 // shows the typical spread and the hour-of-day chart.
 import t from 'tap';
 import type { Page } from 'playwright';
@@ -69,6 +70,26 @@ t.test('conditions on a phone: still a table, scrolls sideways with the instrume
   await region.evaluate((el) => el.scrollBy({ left: 300 }));
   await page.waitForFunction((sel) => document.querySelector(`${sel} .table-scroll`)!.scrollLeft > 0, majors);
   t.ok(Math.abs((await th.boundingBox())!.x - x0) < 2, 'the instrument column stays in view');
+  await page.close();
+});
+
+t.test('conditions on a phone: groups off screen skip layout but stay captioned tables and focusable', async (t) => {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  await page.goto(`${origin}/en/trading/trading-conditions`);
+  await waitForHydration(page);
+  const far = '[data-section="spreads"] [data-group="crypto"]';
+  t.equal(await page.locator(far).evaluate((el) => getComputedStyle(el).contentVisibility), 'auto', 'skipped while off screen');
+  // Every group is still a captioned table with scoped headers in the document.
+  const groups = await page.locator('.conditions-page .conditions-group').count();
+  t.equal(await page.locator('.conditions-page .conditions-group table caption').count(), groups, 'a captioned table per group');
+  t.ok(await page.getByRole('table', { name: /Crypto/i }).count() >= 1, 'the far table is in the accessibility tree by its caption');
+  // Tabbing to a far group's scroll region lays it out: it has its real size and is on screen.
+  await page.locator(`${far} .table-scroll`).focus();
+  await page.waitForFunction((sel) => {
+    const r = document.querySelector(`${sel} .table-scroll`)!.getBoundingClientRect();
+    return r.height > 0 && r.top < innerHeight && r.bottom > 0;
+  }, far);
+  t.pass('the focused region is laid out and in view');
   await page.close();
 });
 

@@ -11,6 +11,7 @@ import { cachedNumberFormat } from '../../../shared/format.ts';
 import { instrumentPath } from '../../../shared/trading/instrument-basics.ts';
 import { accountTypeIds, filterRows, sortRows, type ConditionRow, type SortDirection, type SortKey } from '../../../shared/trading/trading-terms.ts';
 import type { InstrumentGroup } from '../../../shared/trading/instrument-basics.ts';
+import { groupBoxStyle } from './group-size.ts';
 import './spreads.css';
 
 type T = ReturnType<typeof useTranslation>['t'];
@@ -71,7 +72,7 @@ const GroupTable = memo(function GroupTable({ group, rows, formats, t }: { group
   };
   const { spread, pct, usd, n } = formats;
   return (
-    <div className="conditions-group" data-group={group}>
+    <div className="conditions-group" data-group={group} style={groupBoxStyle(rows.length * 1.7)}>
       <h3 id={headingId}>{groupName}</h3>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t('spreads.scrollLabel', { group: groupName })}>
         <table className="spec-table spread-table">
@@ -93,19 +94,21 @@ const GroupTable = memo(function GroupTable({ group, rows, formats, t }: { group
           <tbody>
             {sorted.map((r) => (
               <tr key={r.symbol} data-symbol={r.symbol}>
-                <th scope="row"><LocaleLink to={instrumentPath(r.symbol)}><bdi>{r.symbol}</bdi></LocaleLink></th>
-                <td className="num" data-field="typical" data-value={r.typical?.median ?? ''}>
+                {/* A symbol is Latin letters: no isolate needed. */}
+                <th scope="row"><LocaleLink to={instrumentPath(r.symbol)}>{r.symbol}</LocaleLink></th>
+                <td data-field="typical" data-value={r.typical?.median ?? ''}>
                   {r.typical ? (
                     <><bdi>{spread.format(r.typical.median)}</bdi> <span className="spread-table__window">{`(${t(`spreads.window.${r.typical.window}`)})`}</span></>
                   ) : <span className="spread-table__window">{t('spreads.noData')}</span>}
                 </td>
                 {accountTypeIds.map((a) => (
-                  <td key={a} className="num" data-account={a}>{r.commission[a] ? <bdi>{usd.format(r.commission[a])}</bdi> : t('spreads.noCommission')}</td>
+                  <td key={a} data-account={a}>{r.commission[a] ? <bdi>{usd.format(r.commission[a])}</bdi> : t('spreads.noCommission')}</td>
                 ))}
-                <td className="num" data-field="minStop"><bdi>{spread.format(r.minStop)}</bdi></td>
-                <td className="num" data-field="margin"><bdi>{pct.format(r.marginPct / 100)}</bdi> <span className="spread-table__window"><bdi>{`(1:${r.leverage})`}</bdi></span></td>
-                <td className="num"><bdi>{`${n.format(r.swapLong)} ${t(`instruments.swapUnits.${r.swapType}`)}`}</bdi></td>
-                <td className="num"><bdi>{`${n.format(r.swapShort)} ${t(`instruments.swapUnits.${r.swapType}`)}`}</bdi></td>
+                {/* Unsigned Latin digits read the same in either direction; the ratio is kept left to right by its dir. */}
+                <td>{spread.format(r.minStop)}</td>
+                <td><bdi>{pct.format(r.marginPct / 100)}</bdi> <span className="spread-table__window" dir="ltr">{`(1:${r.leverage})`}</span></td>
+                <td><bdi>{`${n.format(r.swapLong)} ${t(`instruments.swapUnits.${r.swapType}`)}`}</bdi></td>
+                <td><bdi>{`${n.format(r.swapShort)} ${t(`instruments.swapUnits.${r.swapType}`)}`}</bdi></td>
               </tr>
             ))}
           </tbody>

@@ -23,11 +23,13 @@ import { usePageMessages } from '../../data/use-page-messages.ts';
 import { spanDays } from '../../../shared/trading/weekdays.ts';
 import '../../styles/pages/marketing.css';
 import '../../styles/pages/instruments.css';
+import './conditions.css';
 import { cachedDateFormat, cachedNumberFormat } from '../../../shared/format.ts';
 import { contractSizeText } from './contract-size.ts';
 import { loadSpreads, typicalBySymbol } from '../../features/spreads/load-spreads.ts';
 import { SpreadTables } from '../../features/spreads/spread-tables.tsx';
 import { conditionGroups } from '../../../shared/trading/trading-terms.ts';
+import { groupBoxStyle, symbolRowLines } from '../../features/spreads/group-size.ts';
 
 export interface ConditionsPageData extends PageData {
   /** null: the catalogue could not be read. */
@@ -71,8 +73,10 @@ function ConditionsTables({ groups, t, tag }: { groups: NonNullable<ConditionsTa
   const weekday = (d: number) => cachedDateFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2023, 0, 1 + d));
   return (
     <>
-      {groups.map(({ group, rows }) => (
-        <div key={group} className="conditions-group" data-group={group}>
+      {groups.map(({ group, rows: packed }) => {
+        const rows = unpackRows(packed);
+        return (
+        <div key={group} className="conditions-group" data-group={group} style={groupBoxStyle(symbolRowLines(rows, () => 3))}>
           <h3 id={`cond-${group}`}>{t(`instruments.groups.${group}`)}</h3>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`cond-${group}`}>
             <table className="spec-table">
@@ -90,7 +94,7 @@ function ConditionsTables({ groups, t, tag }: { groups: NonNullable<ConditionsTa
                 </tr>
               </thead>
               <tbody>
-                {unpackRows(rows).map((i) => (
+                {rows.map((i) => (
                   <tr key={i.symbols[0]} data-symbol={i.symbols.join(' ')}>
                     <th scope="row"><SymbolLinks symbols={i.symbols} /></th>
                     <td><bdi>{contractSizeText(t, n, i.contractSize, i.baseUnit)}</bdi></td>
@@ -106,7 +110,8 @@ function ConditionsTables({ groups, t, tag }: { groups: NonNullable<ConditionsTa
             </table>
           </div>
         </div>
-      ))}
+        );
+      })}
     </>
   );
 }
@@ -116,7 +121,7 @@ function HoursTables({ groups, t, tag }: { groups: NonNullable<ConditionsTablesD
     <>
       <p>{t('instruments.hours.venueNote')}</p>
       {groups.map(({ group, rows }) => (
-        <div key={group} className="conditions-group" data-group={group}>
+        <div key={group} className="conditions-group" data-group={group} style={groupBoxStyle(symbolRowLines(rows, (i) => rows[i]!.spans.length * 2))}>
           <h3 id={`hours-${group}`}>{t(`instruments.groups.${group}`)}</h3>
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`hours-${group}`}>
             <table className="spec-table">
@@ -136,7 +141,7 @@ function HoursTables({ groups, t, tag }: { groups: NonNullable<ConditionsTablesD
                     <td><bdi>{row.timeZone}</bdi></td>
                     <td>
                       <ul className="plain-list">
-                        {row.spans.map((s) => <li key={s.fromDay}>{spanDays(tag, s)}: <bdi>{s.ranges.map((r) => `${r.open}\u2013${r.close}`).join(', ')}</bdi></li>)}
+                        {row.spans.map((s) => <li key={s.fromDay}>{`${spanDays(tag, s)}: `}<bdi>{s.ranges.map((r) => `${r.open}\u2013${r.close}`).join(', ')}</bdi></li>)}
                       </ul>
                     </td>
                   </tr>
