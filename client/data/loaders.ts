@@ -30,16 +30,28 @@ export function rootLoader({ context }: LoaderFunctionArgs): RootData {
   return { site: context.get(servicesContext).site() };
 }
 
+/** The entity that onboards a locale's visitors, as the "offered by" line names it. */
+export interface OnboardingEntity {
+  id: string;
+  legalName: string;
+  regulator: string;
+}
+
 export interface LocaleData {
   locale: LocaleCode;
   /** Frame messages: everything but the per-page texts, which page loaders hand over. */
   messages: Messages;
+  onboarding: OnboardingEntity;
 }
 
 export async function localeLoader({ params, request, context }: LoaderFunctionArgs): Promise<LocaleData> {
   const locale = params.locale;
   if (!isLocaleCode(locale)) notFound('validation', new URL(request.url).pathname);
-  return { locale, messages: frameMessages(await context.get(servicesContext).messages(locale)) };
+  // The register loads with the loader (on the server, or on a navigation to another locale), so
+  // pages that only name the entity do not carry it in their start-up code.
+  const [messages, { entityForLocale }] = await Promise.all([context.get(servicesContext).messages(locale), import('../../shared/company/entities.ts')]);
+  const entity = entityForLocale(locale);
+  return { locale, messages: frameMessages(messages), onboarding: { id: entity.id, legalName: entity.legalName, regulator: entity.regulator?.abbreviation ?? '' } };
 }
 
 export interface PageText {

@@ -1,10 +1,9 @@
 // Which company on-boards this locale's visitors, on every page that states leverage, client
 // protections or promotions: the figures beside it are that entity's (shared/company/entities.ts),
 // and the link leads to the regulatory page that lists every entity of the group.
-import { entityForLocale } from '../../shared/company/entities.ts';
 import { itemLangAttribute } from '../../shared/content-language.ts';
 import { LocaleLink } from '../frame/locale-link.tsx';
-import { useLocale } from '../frame/use-locale.ts';
+import { useLocale, useOnboardingEntity } from '../frame/use-locale.ts';
 import { useTranslation } from '../i18n-context.tsx';
 
 // Stands for the legal name in the translated sentence, so the name can carry its own lang.
@@ -13,8 +12,8 @@ const NAME = '\u2063name\u2063';
 export function OfferedBy() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const entity = entityForLocale(locale);
-  const [before, after = ''] = t('offeredBy.line', { name: NAME, regulator: entity.regulator?.abbreviation ?? '' }).split(NAME);
+  const entity = useOnboardingEntity();
+  const [before, after = ''] = t('offeredBy.line', { name: NAME, regulator: entity.regulator }).split(NAME);
   return (
     <p className="offered-by" data-entity={entity.id}>
       {before}<bdi lang={itemLangAttribute('en', locale)}>{entity.legalName}</bdi>{after}{' '}

@@ -1,7 +1,8 @@
 // The calculator page's packed specs unpack to exactly the specs, for the whole sandbox catalogue.
 import t from 'tap';
 import { instrumentCatalogue } from '../../server/sandbox/fixtures/instruments.ts';
-import { packSpecs, toCalculatorSpec, unpackSpecs } from './calculator-spec.ts';
+import { packSpecs, unpackSpecs } from './calculator-spec.ts';
+import { toCalculatorSpec } from './to-calculator-spec.ts';
 import { entityById } from '../company/entities.ts';
 
 t.test('pack and unpack are inverse, and packing is smaller', async (t) => {

@@ -1,7 +1,6 @@
 // What the calculator needs of a catalogue entry (the page ships only this to the browser).
 import { conversionSymbols, marginCurrencyOf, swapCurrencyOf, type CalcSpec, type SwapInput } from './calculator.ts';
-import type { AssetClass, InstrumentSpec } from './instrument.ts';
-import { leverageCap, type ClientCategory, type Entity } from '../company/entities.ts';
+import type { AssetClass } from './instrument.ts';
 import { packRows, unpackRows, type PackedRows } from '../pack-rows.ts';
 
 export type CalculatorSpec = CalcSpec & SwapInput & {
@@ -14,16 +13,6 @@ export type CalculatorSpec = CalcSpec & SwapInput & {
   /** The register's cap for the visitor's entity and client category (retail unless told). */
   maxLeverage: number;
 };
-
-export function toCalculatorSpec(s: InstrumentSpec, entity: Entity, category: ClientCategory = 'retail'): CalculatorSpec {
-  return {
-    symbol: s.symbol, description: s.description, assetClass: s.assetClass, digits: s.digits, pipSize: s.pipSize,
-    contractSize: s.contractSize, calcMode: s.calcMode, marginRate: s.marginRate, marginCurrency: s.marginCurrency,
-    profitCurrency: s.profitCurrency, swapType: s.swapType, swapLong: s.swapLong, swapShort: s.swapShort,
-    tripleSwapDay: s.tripleSwapDay, minVolume: s.minVolume, maxVolume: s.maxVolume, volumeStep: s.volumeStep,
-    maxLeverage: leverageCap(entity, category, s.group),
-  };
-}
 
 /**
  * The live quotes a calculation waits for: the symbol itself for live open/close prices (unless

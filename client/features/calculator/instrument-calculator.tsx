@@ -3,7 +3,7 @@
 // lazy-trading-calculator.tsx), so the calculator rules and the entity register are not the
 // instrument page's start-up JavaScript.
 import { defaultState, type CalculatorState } from '../../../shared/trading/calculator-query.ts';
-import { toCalculatorSpec } from '../../../shared/trading/calculator-spec.ts';
+import { toCalculatorSpec } from '../../../shared/trading/to-calculator-spec.ts';
 import { entityForLocale } from '../../../shared/company/entities.ts';
 import type { InstrumentSpec } from '../../../shared/trading/instrument.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
