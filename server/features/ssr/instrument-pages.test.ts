@@ -83,7 +83,7 @@ t.test('conditions and hours tables come from the catalogue, leverage from the r
   t.notMatch(lev, /CySEC|FCA|EU, UK/, 'only the group\'s regulators');
   const hours = text((await get('/en/trading/components/hours')).body);
   t.match(hours, /Asia\/Tokyo/);
-  t.match(hours, /Sunday : 17:00–24:00 Monday – Thursday : 00:00–24:00 Friday : 00:00–17:00/, 'the forex week, merged days');
+  t.match(hours, /Sunday: 17:00–24:00 Monday – Thursday: 00:00–24:00 Friday: 00:00–17:00/, 'the forex week, merged days');
   const cond = (await get('/en/trading/components/conditions')).body;
   // Every instrument linked; identical conditions share a row (the US shares, the coins).
   for (const i of instruments) t.match(cond, `href="/en/trading/trading-${i.symbol.toLowerCase()}"`, `${i.symbol} in the conditions table`);
