@@ -124,7 +124,9 @@ t.test("the frame's and the page family's messages come from their own immutable
     router: { loaderData: Record<string, Record<string, unknown>> };
     assets: { messageBundles: Record<string, string> };
   };
-  t.same(block.router.loaderData.locale, { locale: 'de' }, 'the locale route carries no messages in the HTML');
+  const localeData = block.router.loaderData.locale!;
+  t.notOk('messages' in localeData, 'the locale route carries no messages in the HTML');
+  t.same(localeData, { locale: 'de', onboarding: { id: 'mu', legalName: 'Velora Markets (Mauritius) Ltd', regulator: 'FSC' } }, 'only the locale and the entity that onboards it');
   t.notOk('messages' in block.router.loaderData['about-contact-us']!, "nor does the page's route");
   const { locale: frameUrl, 'about-contact-us': pageUrl } = block.assets.messageBundles;
   t.match(frameUrl, /^\/_i18n\/de\/frame\.json\?v=[0-9a-z]+$/);
