@@ -1,6 +1,7 @@
 // The URL parameters every paginated, searchable list shares (academy articles, market news and
 // insight), parsed strictly: a malformed value is null, so the page answers 404 instead of a
 // silently different list.
+import { cleanQuery, MAX_QUERY_LENGTH } from './query-text.ts';
 
 /** ?page: 1 when absent or empty, null unless 1-9999. */
 export function pageParam(search: URLSearchParams): number | null {
@@ -13,7 +14,7 @@ export function pageParam(search: URLSearchParams): number | null {
 export function searchParam(search: URLSearchParams): string | undefined | null {
   const q = search.get('q');
   if (q === null) return undefined;
-  const trimmed = q.replace(/\s+/g, ' ').trim();
-  if (trimmed.length > 100) return null;
+  const trimmed = cleanQuery(q);
+  if (trimmed.length > MAX_QUERY_LENGTH) return null;
   return trimmed || undefined;
 }

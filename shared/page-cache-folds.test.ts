@@ -1,6 +1,6 @@
 import t from 'tap';
 import { SITE_SEARCH_MAX_QUERY, parseSiteSearchPage } from './site-search.ts';
-import { LIST_TOO_LONG_KEY, listKeyQuery, SITE_SEARCH_TOO_LONG_KEY, siteSearchKeyKind, siteSearchKeyPage, siteSearchKeyQuery } from './page-cache-folds.ts';
+import { listKeyQuery, TOO_LONG_KEY, siteSearchKeyKind, siteSearchKeyPage, siteSearchKeyQuery } from './page-cache-folds.ts';
 import { searchParam } from './list-params.ts';
 
 const fromUrl = (qs: string) => new URLSearchParams(qs).get('q')!;
@@ -26,7 +26,7 @@ t.test('a folded query is one the page searches for, unchanged', async (t) => {
 
 t.test('over-long queries share one bounded key, still over the limit', async (t) => {
   const huge = siteSearchKeyQuery('a'.repeat(10_000));
-  t.equal(huge, SITE_SEARCH_TOO_LONG_KEY);
+  t.equal(huge, TOO_LONG_KEY);
   t.equal(huge.length, SITE_SEARCH_MAX_QUERY + 1, 'one character over the limit, never more');
   t.equal(siteSearchKeyQuery('b'.repeat(150)), huge, 'every over-long search is the same page');
   t.same(parseSiteSearchPage(new URLSearchParams({ q: huge })), { state: 'too-long' }, 'the key still renders the "too long" page');
@@ -56,8 +56,8 @@ t.test('list searches (academy, Velora TV, analysis): white space folded, refuse
   t.equal(listKeyQuery('  gold \t price '), 'gold price');
   t.equal(listKeyQuery('Gold'), 'Gold', 'case kept: the upstream search decides');
   t.equal(listKeyQuery('   '), '', 'blank: the bare list');
-  t.equal(listKeyQuery('a'.repeat(10_000)), LIST_TOO_LONG_KEY);
-  t.equal(listKeyQuery('b'.repeat(101)), LIST_TOO_LONG_KEY, 'every refused query is the same 404');
-  t.equal(searchParam(new URLSearchParams({ q: LIST_TOO_LONG_KEY })), null, 'and the key is still refused');
+  t.equal(listKeyQuery('a'.repeat(10_000)), TOO_LONG_KEY);
+  t.equal(listKeyQuery('b'.repeat(101)), TOO_LONG_KEY, 'every refused query is the same 404');
+  t.equal(searchParam(new URLSearchParams({ q: TOO_LONG_KEY })), null, 'and the key is still refused');
   for (const q of ['gold price', 'EUR/USD 1.08', 'đòn bẩy']) t.equal(searchParam(new URLSearchParams({ q: listKeyQuery(q) })), q, `${q}: the page reads its key as the query`);
 });

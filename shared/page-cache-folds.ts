@@ -3,14 +3,15 @@
 // folded values, so the spellings of one page ('XAU/USD', ' xau/usd ', 'XAU%2FUSD  ') share one
 // entry and a flood of variants cannot fill the cache. Each fold keeps what the page shows:
 // values that render the same page fold to the same value. Pure.
-import { cleanQuery, isSiteSearchKind, SITE_SEARCH_MAX_PAGE, SITE_SEARCH_MAX_QUERY } from './site-search.ts';
-import { searchParam } from './list-params.ts';
+import { isSiteSearchKind, SITE_SEARCH_MAX_PAGE } from './site-search.ts';
+import { cleanQuery, MAX_QUERY_LENGTH } from './query-text.ts';
 
 /**
- * Any query over the limit: the page says "at most 100 characters" and shows no query, so every
- * over-long search is one page, keyed by this one value (one character over the limit).
+ * Any query over the limit: the site search says "at most 100 characters" and shows no query, a
+ * list answers 404, so every over-long query is one page, keyed by this one value (one character
+ * over the limit).
  */
-export const SITE_SEARCH_TOO_LONG_KEY = 'x'.repeat(SITE_SEARCH_MAX_QUERY + 1);
+export const TOO_LONG_KEY = 'x'.repeat(MAX_QUERY_LENGTH + 1);
 
 /**
  * The site search's q as the search reads it: white space folded and trimmed (cleanQuery), width
@@ -18,14 +19,14 @@ export const SITE_SEARCH_TOO_LONG_KEY = 'x'.repeat(SITE_SEARCH_MAX_QUERY + 1);
  * so the results are the same. Accents and Arabic letter forms are not dropped although the
  * index drops them: the page shows the key's query ('Results for “…”'), and 'Đòn bẩy' shown as
  * 'don bay', or ة as ه, would misspell the visitor's words. Over the limit (counted as the page
- * counts, before folding): SITE_SEARCH_TOO_LONG_KEY.
+ * counts, before folding): TOO_LONG_KEY.
  */
 export function siteSearchKeyQuery(raw: string): string {
   const q = cleanQuery(raw);
-  if (q.length > SITE_SEARCH_MAX_QUERY) return SITE_SEARCH_TOO_LONG_KEY;
+  if (q.length > MAX_QUERY_LENGTH) return TOO_LONG_KEY;
   const folded = cleanQuery(q.normalize('NFKC').toLowerCase());
   // NFKC can lengthen a query (ligatures): it must not turn a search into the "too long" page.
-  return folded.length <= SITE_SEARCH_MAX_QUERY ? folded : q;
+  return folded.length <= MAX_QUERY_LENGTH ? folded : q;
 }
 
 /** A known kind as it is; any other is the same 404 page ('-'); '' is no kind. */
@@ -42,17 +43,14 @@ export function siteSearchKeyPage(raw: string): string {
   return n === 1 ? '' : String(n);
 }
 
-/** Any ?q a list refuses (over 100 characters): one 404 page, keyed by one value. */
-export const LIST_TOO_LONG_KEY = 'x'.repeat(101);
-
 /**
  * ?q of the lists that search upstream (academy articles, Velora TV, the analysis search): white
  * space folded as the page reads it (list-params.ts); case and width kept, since the upstream's
- * search decides what they mean. A query the page refuses: LIST_TOO_LONG_KEY.
+ * search decides what they mean. A query the page refuses (over the limit): TOO_LONG_KEY.
  */
 export function listKeyQuery(raw: string): string {
-  const q = searchParam(new URLSearchParams({ q: raw }));
-  return q === null ? LIST_TOO_LONG_KEY : (q ?? '');
+  const q = cleanQuery(raw);
+  return q.length > MAX_QUERY_LENGTH ? TOO_LONG_KEY : q;
 }
 
 export const queryFolds = {

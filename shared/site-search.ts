@@ -2,6 +2,9 @@
 // answers and how the page reads its query. Pure and free of zod (the page and the header dialog
 // import it; the API's schema is shared/schemas/site-search.ts).
 import type { LocaleCode } from './locales.ts';
+import { cleanQuery, MAX_QUERY_LENGTH } from './query-text.ts';
+
+export { cleanQuery };
 
 /** Result groups, in the order the results page shows them. */
 export const siteSearchKinds = ['learn', 'instruments', 'glossary', 'help', 'news', 'media', 'pages'] as const;
@@ -12,7 +15,7 @@ export function isSiteSearchKind(value: unknown): value is SiteSearchKind {
 }
 
 /** Longest query (characters after white space is folded); longer ones are refused (400). */
-export const SITE_SEARCH_MAX_QUERY = 100;
+export const SITE_SEARCH_MAX_QUERY = MAX_QUERY_LENGTH;
 /** Results per page of one kind, and per kind in the grouped view. */
 export const SITE_SEARCH_PAGE_SIZE = 10;
 export const SITE_SEARCH_GROUP_SIZE = 5;
@@ -58,11 +61,6 @@ export interface SiteSearchAnswer {
   hits: SiteSearchHit[];
   /** Asked with groups=1 and no kind: the first results of each kind that has any, in siteSearchKinds order. */
   groups?: SiteSearchGroup[];
-}
-
-/** White space folded and trimmed, as the page, the API and the dialog read a query. */
-export function cleanQuery(q: string): string {
-  return q.replace(/\s+/g, ' ').trim();
 }
 
 /** '/en/search?q=gold&kind=instruments&page=2' (page 1 and no kind left out). */
