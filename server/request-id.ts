@@ -11,7 +11,8 @@ let counter = 0;
 
 export function freshRequestId(): string {
   counter = (counter + 1) % 0x1000000000000;
-  return prefix + counter.toString(16).padStart(12, '0');
+  // 12 hex digits: the leading 1 of 2^48 + counter keeps the zeros a padStart would add.
+  return prefix + (counter + 0x1000000000000).toString(16).slice(1);
 }
 
 export function requestIdFrom(given: string | string[] | undefined): string {

@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import { Counter, Gauge } from 'prom-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { batchedCounter } from '../../plugins/batched-counter.ts';
+import { batchedCounter, type BatchedCounter } from '../../plugins/batched-counter.ts';
 import { buildCsp, mergeCspExtra } from '../../plugins/security.ts';
 import { createAssetResolver, preloadFonts, readManifest } from './manifest.ts';
 import { loadRenderBundle } from './render-bundle.ts';
@@ -47,6 +47,16 @@ function policyCache(testRoutes: boolean): (pathname: string) => PagePolicy {
       policies.set(pathname, p);
     }
     return p;
+  };
+}
+
+/** The increment of one result's series per page type, looked up by the page type alone. */
+function seriesPerPageType(counter: BatchedCounter, result: string): (pageType: string) => void {
+  const series = new Map<string, () => void>();
+  return (pageType) => {
+    let inc = series.get(pageType);
+    if (!inc) series.set(pageType, (inc = counter.series(pageType, result)));
+    inc();
   };
 }
 
@@ -122,12 +132,12 @@ async function ssr(app: FastifyInstance): Promise<void> {
   // Fresh memory hits are answered before Fastify (page-cache/front-lane.ts).
   if (cacheOn) {
     app.frontLane.handle = createFrontLane({
-      entryFor: (pathname) => cache.freshInMemory(pathname),
+      entryFor: (pathname, now) => cache.freshInMemory(pathname, now),
       policyFor,
       cspFor,
       cacheControlFor: sharedCacheControl,
-      ageOf: (entry) => ageHeader(entry),
-      countHit: (pageType) => lookups.inc(pageType, 'hit'),
+      ageOf: (entry, now) => ageHeader(entry, now),
+      countHit: seriesPerPageType(lookups, 'hit'),
       closing: () => app.readiness?.closing ?? false,
       log: app.log as unknown as import('pino').Logger,
     });

@@ -15,27 +15,30 @@ import { etagFor, negotiateEncoding, type Encoding, type PageEntry } from './ent
 import type { PagePolicy } from './policy.ts';
 
 export interface FrontLaneDeps {
-  /** The fresh memory entry of a path, if any. */
-  entryFor(pathname: string): PageEntry | undefined;
+  /** The fresh memory entry of a path at `now` (ms), if any. */
+  entryFor(pathname: string, now: number): PageEntry | undefined;
   policyFor(pathname: string): PagePolicy;
   cspFor(entry: PageEntry): string;
   cacheControlFor(entry: PageEntry): string;
-  ageOf(entry: PageEntry): string;
+  ageOf(entry: PageEntry, now: number): string;
   countHit(pageType: string): void;
   closing(): boolean;
   log: Pick<Logger, 'debug' | 'isLevelEnabled'>;
 }
 
+const encodingSlot: Record<Encoding, number> = { br: 0, gzip: 2, identity: 4 };
+
 export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res: ServerResponse, trustedPeer: boolean) => boolean {
-  // entry -> "encoding|https" -> the flat [name, value, ...] list writeHead takes, ending with
-  // the two per-request headers (age, request id), whose values are set in place before each
-  // write (writeHead copies the list into the header block at once)
-  const prepared = new WeakMap<PageEntry, Map<string, string[]>>();
+  // entry -> slot (encoding, protocol) -> the flat [name, value, ...] list writeHead takes,
+  // ending with the two per-request headers (age, request id), whose values are set in place
+  // before each write (writeHead copies the list into the header block at once). A slot is a
+  // small number, so a hit builds no key string.
+  const prepared = new WeakMap<PageEntry, (string[] | undefined)[]>();
   const headersOf = (entry: PageEntry, encoding: Encoding, body: Buffer, https: boolean) => {
     let all = prepared.get(entry);
-    if (!all) prepared.set(entry, (all = new Map()));
-    const k = `${encoding}|${https}`;
-    let headers = all.get(k);
+    if (!all) prepared.set(entry, (all = []));
+    const slot = encodingSlot[encoding] + (https ? 1 : 0);
+    let headers = all[slot];
     if (!headers) {
       headers = Object.entries({
         ...securityHeaders(https),
@@ -50,7 +53,7 @@ export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res
         age: '',
         'x-request-id': '',
       }).flat();
-      all.set(k, headers);
+      all[slot] = headers;
     }
     return headers;
   };
@@ -77,7 +80,9 @@ export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res
     const policy = deps.policyFor(pathname);
     // A list whose query changes it is keyed by that query: Fastify's path looks it up.
     if (!policy.cacheable || (q !== -1 && policy.varyQuery)) return false;
-    const entry = deps.entryFor(pathname);
+    // One clock read per hit: freshness and the Age header agree.
+    const now = Date.now();
+    const entry = deps.entryFor(pathname, now);
     if (!entry || !entry.br) return false;
     const given = readLaneHeaders(req.rawHeaders);
     if (!given) return false;
@@ -88,7 +93,7 @@ export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res
     deps.countHit(policy.pageType);
     const id = requestIdFrom(given.requestId);
     const headers = headersOf(entry, encoding, body, protocolOf(req, trustedPeer ? given.forwardedProto : undefined) === 'https');
-    headers[headers.length - 3] = deps.ageOf(entry);
+    headers[headers.length - 3] = deps.ageOf(entry, now);
     headers[headers.length - 1] = id;
     res.writeHead(entry.status, headers);
     res.end(method === 'HEAD' ? undefined : body);
