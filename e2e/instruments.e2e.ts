@@ -3,6 +3,7 @@
 // is the 404 page; the calculator's state follows the URL both ways and bad values are named.
 import t from 'tap';
 import { hydrationSettled, startSiteAndBrowser, waitForHydration, watchConsole } from './support.ts';
+import { holidaysListedUntil } from '../shared/trading/venue-holidays/window.ts';
 
 const { origin, browser } = await startSiteAndBrowser(t);
 
@@ -76,6 +77,23 @@ t.test('instrument page in German: head, units and upstream holiday names marked
   const names = page.locator('.holidays li > span');
   const count = await names.count();
   for (let i = 0; i < count; i++) t.match(await names.nth(i).getAttribute('lang'), /^en/, `${await names.nth(i).textContent()} marked English`);
+  t.same(problems, [], 'clean console');
+  await page.close();
+});
+
+t.test("an SGX instrument's holidays stop where Singapore's gazetted dates do, and the page says to which date", async (t) => {
+  const { page, problems } = await open('/en/trading/trading-china50');
+  await waitForHydration(page);
+  await page.locator('[data-section="hours"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-testid="market-status"]').waitFor({ timeout: 10_000 });
+  const until = holidaysListedUntil('SGX', Date.now());
+  const note = page.locator('[data-testid="holidays-until"]');
+  if (until) {
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${until}T12:00:00Z`));
+    t.equal((await note.textContent())?.trim(), `Holidays are listed to ${date}; later closures are not listed yet.`);
+  } else {
+    t.equal(await note.count(), 0, 'no note while the whole year is gazetted');
+  }
   t.same(problems, [], 'clean console');
   await page.close();
 });

@@ -194,16 +194,24 @@ function VisitorHours({ spec, tag }: { spec: InstrumentSpec; tag: string }) {
           ))}
         </tbody>
       </table>
-      {holidays.length ? (
+      {holidays.length || spec.holidaysUntil ? (
         <>
           <h3>{t('instruments.hours.holidays')}</h3>
-          <ul className="holidays">
-            {holidays.map((h) => (
-              <li key={h.date}>
-                <bdi>{dateFmt.format(Date.parse(`${h.date}T12:00:00Z`))}</bdi>: <span lang={holidayLang}>{h.name}</span> — {h.closeAt ? t('instruments.hours.earlyClose', { time: h.closeAt, zone: spec.timeZone }) : t('instruments.hours.closed')}
-              </li>
-            ))}
-          </ul>
+          {holidays.length ? (
+            <ul className="holidays">
+              {holidays.map((h) => (
+                <li key={h.date}>
+                  <bdi>{dateFmt.format(Date.parse(`${h.date}T12:00:00Z`))}</bdi>: <span lang={holidayLang}>{h.name}</span> — {h.closeAt ? t('instruments.hours.earlyClose', { time: h.closeAt, zone: spec.timeZone }) : t('instruments.hours.closed')}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {/* A list the venue's published calendar cuts short says so, not "no more closures". */}
+          {spec.holidaysUntil ? (
+            <p className="holidays-until" data-testid="holidays-until">
+              {t('instruments.hours.holidaysUntil', { date: dateFmt.format(Date.parse(`${spec.holidaysUntil}T12:00:00Z`)) })}
+            </p>
+          ) : null}
         </>
       ) : null}
     </div>

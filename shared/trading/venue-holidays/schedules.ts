@@ -5,6 +5,7 @@ import type { Holiday } from '../instrument.ts';
 import { namedHolidays, type HolidayCalendar, type NamedHoliday } from '../../calendar/schedule/holidays.ts';
 import { easter, nthWeekday, plusDays, weekday, ymd } from '../../calendar/schedule/civil.ts';
 import { lunarNewYear } from '../../calendar/schedule/lunar.ts';
+import { singaporeGazettedUntil } from '../../calendar/schedule/singapore.ts';
 
 export const holidaySchedules = [
   'NYSE', 'LSE', 'XETRA', 'EURONEXT', 'TSE', 'HKEX', 'ASX', 'SGX', 'FX',
@@ -107,6 +108,15 @@ export function scheduleHolidays(schedule: HolidaySchedule, year: number): Holid
     if (!seen || (seen.closeAt && !h.closeAt)) byDate.set(h.date, h);
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The last date ('YYYY-MM-DD') through which a schedule's closures are all known, or undefined
+ * when its rules predict every year. SGX's depend on holidays Singapore gazettes yearly
+ * (singapore.ts): past the last gazetted year a list would miss closures, so none is given.
+ */
+export function holidaysKnownUntil(schedule: HolidaySchedule): string | undefined {
+  return schedule === 'SGX' ? `${singaporeGazettedUntil}-12-31` : undefined;
 }
 
 /** Closures and early closes on venue dates in [from, to] ('YYYY-MM-DD', inclusive). */

@@ -2,8 +2,8 @@
 // against the hand-written tables (November 2026 to March 2027) they replace.
 import t from 'tap';
 import type { Holiday } from '../instrument.ts';
-import { holidaySchedules, holidaysBetween, scheduleHolidays, type HolidaySchedule } from './schedules.ts';
-import { holidayWindow, rollingHolidays } from './window.ts';
+import { holidaySchedules, holidaysBetween, holidaysKnownUntil, scheduleHolidays, type HolidaySchedule } from './schedules.ts';
+import { holidaysListedUntil, holidayWindow, rollingHolidays } from './window.ts';
 import { chingMing, lunarDate, lunarNewYear } from '../../calendar/schedule/lunar.ts';
 import { weekday } from '../../calendar/schedule/civil.ts';
 import { singaporeGazettedUntil } from '../../calendar/schedule/singapore.ts';
@@ -176,4 +176,26 @@ t.test('the rolling window: this month to eleven months ahead, from the clock gi
   const copy = rollingHolidays('LSE', Date.parse('2027-04-15T12:00:00Z'));
   copy.pop();
   t.equal(rollingHolidays('LSE', Date.parse('2027-04-15T12:00:00Z')).length, copy.length + 1, "a caller's change does not reach the next caller");
+});
+
+t.test('SGX past the last gazetted year: the rolling list stops where its closures are known, and says so', async (t) => {
+  const last = singaporeGazettedUntil;
+  t.equal(holidaysKnownUntil('SGX'), `${last}-12-31`);
+  t.equal(holidaysKnownUntil('NYSE'), undefined, 'rules predict every NYSE year');
+  // November of the last gazetted year: the window runs into the next year, which is not gazetted.
+  const november = Date.UTC(last, 10, 29);
+  t.equal(holidaysListedUntil('SGX', november), `${last}-12-31`);
+  const sgx = rollingHolidays('SGX', november);
+  t.ok(sgx.length > 0 && sgx.every((h) => h.date <= `${last}-12-31`), 'nothing after the gazetted year');
+  t.ok(sgx.some((h) => h.date === `${last}-12-25`), 'Christmas Day is still listed');
+  t.notOk(sgx.some((h) => h.date === `${last + 1}-01-01`), "next New Year's Day is known but left out: the list is complete to its date");
+  // January of that year: the whole window is gazetted, nothing is cut.
+  const january = Date.UTC(last, 0, 15);
+  t.equal(holidaysListedUntil('SGX', january), undefined);
+  t.same(rollingHolidays('SGX', january), holidaysBetween('SGX', holidayWindow(january).from, holidayWindow(january).to));
+  t.equal(holidaysListedUntil('NYSE', november), undefined);
+  t.ok(rollingHolidays('NYSE', november).some((h) => h.date.startsWith(String(last + 1))), 'other venues roll on');
+  // A year past the table: an empty list, still marked.
+  t.same(rollingHolidays('SGX', Date.UTC(last + 1, 5, 1)), []);
+  t.equal(holidaysListedUntil('SGX', Date.UTC(last + 1, 5, 1)), `${last}-12-31`);
 });
