@@ -1,7 +1,7 @@
 // The sandbox's mutable state, shared by every mount of it (the in-process loopback upstream,
 // /sandbox/upstream on the site, the standalone server): fault knobs, a log of received calls,
 // registered e-mails, captcha tokens already used, logged-in sandbox users.
-import type { FaultRule } from './faults.ts';
+import type { FaultRule } from './fault-rule.ts';
 
 export interface CallRecord {
   method: string;
