@@ -12,7 +12,7 @@ import { toCalculatorSpec } from '../../../shared/trading/to-calculator-spec.ts'
 import { entityForLocale } from '../../../shared/company/entities.ts';
 import { optionNames } from '../../../shared/trading/option-names.ts';
 import { getLocale } from '../../../shared/locales.ts';
-import type { CalculatorPageData } from './trading-calculator-page.tsx';
+import type { CalculatorPageData } from './trading-calculator-data.ts';
 
 export async function calculatorLoader(args: LoaderFunctionArgs): Promise<CalculatorPageData> {
   const page = await pageLoader(args);

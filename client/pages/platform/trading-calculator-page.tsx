@@ -7,21 +7,11 @@ import { useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { TradingCalculator } from '../../features/calculator/trading-calculator.tsx';
 import { LocaleLink } from '../../frame/locale-link.tsx';
-import type { PageData } from '../../data/loaders.ts';
-import type { CalculatorState } from '../../../shared/trading/calculator-query.ts';
-import { unpackSpecs, type PackedSpecs } from '../../../shared/trading/calculator-spec.ts';
+import { unpackSpecs } from '../../../shared/trading/calculator-spec.ts';
 import { usePageMessages } from '../../data/use-page-messages.ts';
+import type { CalculatorPageData } from './trading-calculator-data.ts';
 import '../../styles/pages/marketing.css';
 import { OfferedBy } from '../../ui/offered-by.tsx';
-
-export interface CalculatorPageData extends PageData {
-  /** Every instrument's spec, packed (packSpecs): hundreds of them. */
-  specs: PackedSpecs | null;
-  /** The form's first state: the URL's valid values over the defaults. */
-  initial: CalculatorState;
-  /** The symbol list's names in the page's language (optionNames): pairs and metals. */
-  names?: Record<string, string>;
-}
 
 /** The loader's code (the catalogue, the register's caps, the query rules) is its own chunk: the page needs it on a client navigation only (trading-calculator-loader.ts). */
 export async function loader(args: LoaderFunctionArgs): Promise<CalculatorPageData> {
