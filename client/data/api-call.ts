@@ -7,7 +7,7 @@ import type { AnswerOf, InputOf } from '../../shared/api/contract.ts';
 import { endpoints, fillPath, pathParams, type EndpointName } from '../../shared/api/endpoints.ts';
 import { isItem, isList, readEnvelope, type ApiResult, type DataCheck } from '../../shared/api/envelope.ts';
 import type { ApiQuery } from '../services.ts';
-import type { ApiOptions, ApiTransport } from './api.ts';
+import type { ApiOptions, ApiTransport } from './api-types.ts';
 
 /** Longest wait for an answer; the BFF's own upstream time-outs are shorter, so this bounds only a stuck network. */
 export const API_TIMEOUT_MS = 15_000;

@@ -6,9 +6,10 @@
 import type { AnswerOf, InputOf } from '../../shared/api/contract.ts';
 import type { EndpointName } from '../../shared/api/endpoints.ts';
 import type { ApiFailure, ApiResult } from '../../shared/api/envelope.ts';
-import { apiUrl, type Services } from '../services.ts';
+import { apiUrl } from '../services.ts';
+import type { ApiOptions, ApiTransport } from './api-types.ts';
 
-export type { ApiFailure, ApiResult, AnswerOf, EndpointName, InputOf };
+export type { ApiFailure, ApiResult, AnswerOf, ApiOptions, ApiTransport, EndpointName, InputOf };
 
 /** The browser's transport: fetch on this origin; no answer is status 0, never a throw. */
 export const fetchTransport: ApiTransport = {
@@ -22,14 +23,6 @@ export const fetchTransport: ApiTransport = {
     }
   },
 };
-
-/** What api() needs: the transport (in-process on the server, fetch in the browser). */
-export type ApiTransport = Pick<Services, 'api'>;
-
-export interface ApiOptions {
-  signal?: AbortSignal | undefined;
-  timeoutMs?: number;
-}
 
 let body: Promise<typeof import('./api-call.ts')> | undefined;
 
