@@ -11,13 +11,19 @@
 // BENCH_ROUNDS (alternating cached/static runs per page, 3; the median is reported).
 // The sites run with the default settings a user runs (LOG_LEVEL info, issue 35);
 // BENCH_LOG_LEVEL overrides that to compare.
+// 'cached/static CPU per request': the cached site and the same-headers ceiling loaded at the
+// same instant (both on CPU 0), each one's CPU time (/proc) over the requests it served, ceiling
+// over site. Alternating runs compare throughput across minutes on a machine whose speed drifts
+// by half from minute to minute; this compares cost in the same seconds (median of the rounds).
 //
 // As in the reference figures of issue 8, the server gets one core and the load generator the
 // other (taskset, when there are 2+ cores), and the load generator is wrk when it is installed
 // (`apt-get install wrk`): autocannon, the fallback, is JavaScript and costs about as much CPU per
 // request as the static ceiling it measures.
 import autocannon from 'autocannon';
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +66,34 @@ function wrk(url: string, headers: Record<string, string>, seconds: number): Run
   };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
+/** wrk without blocking: the number of requests it completed. */
+async function wrkCount(url: string, seconds: number): Promise<number> {
+  const hs = Object.entries({ 'user-agent': browserUA, 'accept-encoding': 'br' }).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const [cmd, argv] = onCpu(1, 'wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, ...hs, url]);
+  const { stdout } = await promisify(execFile)(cmd, argv, { encoding: 'utf8' });
+  return Number(stdout.match(/(\d+) requests in/)?.[1] ?? 0);
+}
+
+/**
+ * CPU time per request of two servers loaded at the same instant (both on CPU 0): whatever the
+ * machine's speed does in that minute, it does to both, and each process's CPU time is its own.
+ * The result is b's CPU per request over a's: with b the ceiling, the share of the ceiling's
+ * speed a reaches on cost alone (1: a costs what the ceiling costs).
+ */
+async function costRatio(a: { pid: number; url: string }, b: { pid: number; url: string }): Promise<number> {
+  const [ca, cb] = [cpuSeconds(a.pid), cpuSeconds(b.pid)];
+  const [na, nb] = await Promise.all([wrkCount(a.url, duration), wrkCount(b.url, duration)]);
+  const perA = (cpuSeconds(a.pid) - ca) / na;
+  const perB = (cpuSeconds(b.pid) - cb) / nb;
+  return perB / perA;
+}
+
 /** A first visit, as crawlers and CDNs make every request: no cookie, brotli accepted (callers add it). */
 async function load(url: string, headers: Record<string, string> = {}): Promise<Run> {
   const h = { 'user-agent': browserUA, ...headers };
@@ -99,6 +133,7 @@ for (const path of pages) {
   const cachedRuns: Run[] = [];
   const staticBrRuns: Run[] = [];
   const staticSameRuns: Run[] = [];
+  const cpuRatios: number[] = [];
   let staticPlain: Run;
   let html: string;
   try {
@@ -130,6 +165,11 @@ for (const path of pages) {
       floorRuns.push(await load(`http://127.0.0.1:${floorPort}/floor`, { 'accept-encoding': 'br' }));
     }
     staticPlain = await load(`http://127.0.0.1:${staticPort}/plain`);
+    if (useWrk && site.pid && ceiling.pid) {
+      for (let i = 0; i < rounds; i++) {
+        cpuRatios.push(await costRatio({ pid: site.pid, url: `http://127.0.0.1:${cachedPort}${path}` }, { pid: ceiling.pid, url: `http://127.0.0.1:${staticPort}/br-same` }));
+      }
+    }
   } finally {
     site.kill();
     ceiling?.kill();
@@ -155,6 +195,7 @@ for (const path of pages) {
     ...fmt(cached),
     ...fmt(staticSame),
     (cached.rps / staticSame.rps).toFixed(2),
+    cpuRatios.length ? `${[...cpuRatios].sort((x, y) => x - y)[Math.floor(cpuRatios.length / 2)]!.toFixed(2)} (${cpuRatios.map((r) => r.toFixed(2)).join(', ')})` : '-',
     ...fmt(staticBr),
     (cached.rps / staticBr.rps).toFixed(2),
     ...fmt(staticPlain),
@@ -162,7 +203,7 @@ for (const path of pages) {
   ]);
 }
 
-const header = ['page', 'KB', 'uncached br r/s', 'p99 ms', 'uncached/static br', 'uncached errors', 'floor br r/s', 'floor/static br', 'uncached/floor', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br same headers r/s', 'p99 ms', 'cached/static same', 'static br 3 headers r/s', 'p99 ms', 'cached/static 3 headers', 'static r/s', 'p99 ms', 'cached errors'];
+const header = ['page', 'KB', 'uncached br r/s', 'p99 ms', 'uncached/static br', 'uncached errors', 'floor br r/s', 'floor/static br', 'uncached/floor', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br same headers r/s', 'p99 ms', 'cached/static same', 'cached/static CPU per request', 'static br 3 headers r/s', 'p99 ms', 'cached/static 3 headers', 'static r/s', 'p99 ms', 'cached errors'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
 console.log(`\n${connections} connections, ${duration} s per run (cached, static br and floor: median of ${rounds} alternating runs; 'same headers': the ceiling sends the cached hit's own header block, the budget's baseline; '3 headers': content-type, -encoding and -length only), NODE_ENV=production, LOG_LEVEL ${process.env.BENCH_LOG_LEVEL ?? 'info (default)'}, load generator ${useWrk ? 'wrk' : 'autocannon'}, ${pinned ? 'server on CPU 0 and load on CPU 1 (taskset)' : 'server and load generator sharing the CPUs'}\n`);
