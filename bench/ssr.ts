@@ -22,9 +22,8 @@
 // request as the static ceiling it measures.
 import autocannon from 'autocannon';
 import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,10 +51,14 @@ interface Run {
   bad: number;
 }
 
-function wrk(url: string, headers: Record<string, string>, seconds: number): Run {
+/** The command line of one wrk run on the load CPU. */
+function wrkCommand(url: string, headers: Record<string, string>, seconds: number): [string, string[]] {
   const hs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const [cmd, argv] = onCpu(1, 'wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...hs, url]);
-  const out = execFileSync(cmd, argv, { encoding: 'utf8' });
+  return onCpu(1, 'wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...hs, url]);
+}
+
+function wrk(url: string, headers: Record<string, string>, seconds: number): Run {
+  const out = execFileSync(...wrkCommand(url, headers, seconds), { encoding: 'utf8' });
   const ms = (v: string, unit: string) => Number(v) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
   const p99 = out.match(/^\s*99%\s+([\d.]+)(us|ms|s)/m);
   const bad = [/Non-2xx or 3xx responses: (\d+)/, /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/].flatMap((re) => (out.match(re) ?? []).slice(1).map(Number));
@@ -74,9 +77,7 @@ function cpuSeconds(pid: number): number {
 
 /** wrk without blocking: the number of requests it completed. */
 async function wrkCount(url: string, seconds: number): Promise<number> {
-  const hs = Object.entries({ 'user-agent': browserUA, 'accept-encoding': 'br' }).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
-  const [cmd, argv] = onCpu(1, 'wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, ...hs, url]);
-  const { stdout } = await promisify(execFile)(cmd, argv, { encoding: 'utf8' });
+  const { stdout } = await promisify(execFile)(...wrkCommand(url, { 'user-agent': browserUA, 'accept-encoding': 'br' }, seconds), { encoding: 'utf8' });
   return Number(stdout.match(/(\d+) requests in/)?.[1] ?? 0);
 }
 
