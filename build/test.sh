@@ -53,5 +53,14 @@ source "$root/build/install-deps.sh"
 export PATH="$PATH:/usr/sbin:/sbin"
 
 # typecheck, build, tap, e2e, then the resilience suite against nginx + 2 replicas + Redis
-# (package.json "test").
-npm test
+# (package.json "test"). CI keeps only the tail of a long output: on a failure, the failing
+# tests and their diagnostics are printed again at the end, so a red run names its cause.
+log="$(mktemp)"
+status=0
+npm test 2>&1 | tee "$log" || status=$?
+if [ "$status" != 0 ]; then
+  echo "build/test.sh: the tests failed (exit $status). What failed:"
+  grep -n -A30 -E '^[[:space:]]*not ok' "$log" | tail -n 400 || true
+fi
+rm -f "$log"
+exit "$status"

@@ -57,7 +57,7 @@ export const instrumentSpecSchema = z.strictObject({
   sessions: z.array(sessionSchema).min(1),
   holidays: z.array(holidaySchema),
   /** Present when `holidays` is complete only up to this venue date, before the catalogue's window
-   * ends (the venue has not published later closures yet); pages say so. */
+   * ends (our holiday table for the venue stops there, e.g. Singapore's gazetted days); pages say so. */
   holidaysUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   /** Shares and ETFs: the exchange's short name ('NYSE', 'Xetra'), a proper name in every language. */
   exchange: z.string().min(1).max(40).optional(),
