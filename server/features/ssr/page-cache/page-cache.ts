@@ -186,12 +186,13 @@ export class PageCache {
     this.compressing.add(entry);
     const queued = this.compressQueue.push(async () => {
       // Purged, evicted or replaced meanwhile: nothing to keep.
-      if (this.store.memory.peek(key) !== entry) return;
+      const local = this.store.local(key);
+      if (local.peek(key) !== entry) return;
       const result = await this.makeVariants(key, entry);
       this.options.countCompression?.(result);
-      if (this.store.memory.peek(key) !== entry) return;
+      if (local.peek(key) !== entry) return;
       // Stored again so the memory tier counts the variants' bytes; Redis only gets what it lacks.
-      if (result === 'shared') this.store.memory.set(key, entry);
+      if (result === 'shared') local.set(key, entry);
       else await this.store.set(key, entry).catch(this.options.onStoreError);
       this.options.onBytesChanged(this.store.bytes);
     });

@@ -49,8 +49,19 @@ export function decodeEntry(buf: Buffer): PageEntry {
   return { ...rest, body, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
 }
 
+/**
+ * The share of the memory tier that pages keyed by their query (a search, a filtered list, a
+ * calculator link) may hold. Their keys are the visitor's choice, so a flood of distinct
+ * queries could otherwise evict every page the front lane serves; apart, it evicts only other
+ * query pages.
+ */
+export const QUERY_PAGES_SHARE = 0.25;
+
 export class PageStore {
+  /** Pages keyed by their path alone (every page the front lane answers). */
   readonly memory: LRUCache<string, PageEntry>;
+  /** Pages keyed by a query variant ('/en/search?q=gold|...'), bounded on their own. */
+  readonly queryPages: LRUCache<string, PageEntry>;
   private readonly redis: Redis | undefined;
   private readonly prefix: string;
   private readonly events: PageStoreEvents;
@@ -59,17 +70,26 @@ export class PageStore {
     this.events = options;
     this.redis = options.redis;
     this.prefix = options.prefix ?? 'velora:page:';
-    this.memory = new LRUCache<string, PageEntry>({
-      maxSize: options.maxBytes,
-      sizeCalculation: entrySize,
-      dispose: (value, _key, reason) => {
-        if (reason === 'evict') this.events.onEvict?.(value);
-      },
-    });
+    const lru = (maxSize: number) =>
+      new LRUCache<string, PageEntry>({
+        maxSize,
+        sizeCalculation: entrySize,
+        dispose: (value, _key, reason) => {
+          if (reason === 'evict') this.events.onEvict?.(value);
+        },
+      });
+    const queryBytes = Math.max(1, Math.floor(options.maxBytes * QUERY_PAGES_SHARE));
+    this.memory = lru(Math.max(1, options.maxBytes - queryBytes));
+    this.queryPages = lru(queryBytes);
   }
 
   get bytes(): number {
-    return this.memory.calculatedSize;
+    return this.memory.calculatedSize + this.queryPages.calculatedSize;
+  }
+
+  /** The memory tier a key lives in: its own for query variants (a path never holds '?'). */
+  local(key: string): LRUCache<string, PageEntry> {
+    return key.includes('?') ? this.queryPages : this.memory;
   }
 
   private redisUp(): boolean {
@@ -77,10 +97,10 @@ export class PageStore {
   }
 
   async get(key: string): Promise<PageEntry | undefined> {
-    const local = this.memory.get(key);
+    const local = this.local(key).get(key);
     if (local) return local;
     const entry = await this.shared(key);
-    if (entry) this.memory.set(key, entry);
+    if (entry) this.local(key).set(key, entry);
     return entry;
   }
 
@@ -97,7 +117,7 @@ export class PageStore {
   }
 
   async set(key: string, entry: PageEntry): Promise<void> {
-    this.memory.set(key, entry);
+    this.local(key).set(key, entry);
     if (!this.redisUp()) return;
     try {
       // A page asked for once (no variants yet: most of a crawler's) is shared for its lifetime;
@@ -113,10 +133,12 @@ export class PageStore {
   /** Deletes keys starting with a prefix in both tiers; returns how many memory entries went. */
   async purge(keyPrefix = ''): Promise<number> {
     let count = 0;
-    for (const key of [...this.memory.keys()]) {
-      if (key.startsWith(keyPrefix)) {
-        this.memory.delete(key);
-        count++;
+    for (const tier of [this.memory, this.queryPages]) {
+      for (const key of [...tier.keys()]) {
+        if (key.startsWith(keyPrefix)) {
+          tier.delete(key);
+          count++;
+        }
       }
     }
     if (this.redisUp()) {
