@@ -15,6 +15,10 @@
 // same instant (both on CPU 0), each one's CPU time (/proc) over the requests it served, ceiling
 // over site. Alternating runs compare throughput across minutes on a machine whose speed drifts
 // by half from minute to minute; this compares cost in the same seconds (median of the rounds).
+// 'static in site/static': the ceiling's own handler, run inside a process that runs the site
+// (bench/static-in-site-server.ts), against the bare ceiling: what the site's process (its heap,
+// code, timers, Node's functions after the site's use) costs any handler, the lane's floor.
+// 'cached/static in site': the lane against that handler, i.e. the lane's own cost.
 //
 // As in the reference figures of issue 8, the server gets one core and the load generator the
 // other (taskset, when there are 2+ cores), and the load generator is wrk when it is installed
@@ -107,6 +111,26 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   return { rps: r.requests.average, p99: r.latency.p99, bad: r.errors + r.non2xx + r.timeouts };
 }
 
+/** A page fetched until it is a cache hit with its compressed variants (made off the request path); its HTML. */
+async function warmHit(url: string): Promise<string> {
+  const first = await fetch(url, { headers: { 'user-agent': 'Googlebot/2.1' } });
+  if (first.status !== 200) throw new Error(`${url} answers ${first.status}: measure a page that exists`);
+  const html = await first.text();
+  await (await fetch(url, { headers: { 'user-agent': 'Googlebot/2.1' } })).arrayBuffer();
+  await new Promise((r) => setTimeout(r, 1500));
+  return html;
+}
+
+async function untilOk(url: string): Promise<void> {
+  for (let tries = 0; !(await fetch(url).then((r) => r.ok, () => false)); tries++) {
+    if (tries > 100) throw new Error(`${url} does not answer`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The median of CPU-per-request ratios, with each round's figure. */
+const ratioCell = (ratios: number[]) => (ratios.length ? `${[...ratios].sort((x, y) => x - y)[Math.floor(ratios.length / 2)]!.toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')})` : '-');
+
 const rows: string[][] = [];
 const cacheLines: string[] = [];
 const fmt = (r: Run) => [r.rps.toFixed(0), `${r.p99}`];
@@ -117,7 +141,7 @@ const median = (runs: Run[]): Run => {
   return { ...sorted[Math.floor(sorted.length / 2)]!, bad: runs.reduce((n, r) => n + r.bad, 0) };
 };
 for (const path of pages) {
-  const [cachedPort, uncachedPort, staticPort, floorPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [cachedPort, uncachedPort, staticPort, floorPort, inSitePort, inSiteSitePort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
   const plainSite = await start(['server/main.ts'], { PORT: String(uncachedPort), HOST: '127.0.0.1', ...logEnv, PAGE_CACHE: 'off' }, uncachedPort);
   let uncached: Run;
   try {
@@ -130,6 +154,9 @@ for (const path of pages) {
   const site = await start(['server/main.ts'], { PORT: String(cachedPort), HOST: '127.0.0.1', ...logEnv, PAGE_CACHE: 'on' }, cachedPort);
   let ceiling: ChildProcess | undefined;
   let floorServer: ChildProcess | undefined;
+  let inSite: ChildProcess | undefined;
+  const inSiteRatios: number[] = [];
+  const laneRatios: number[] = [];
   const floorRuns: Run[] = [];
   const cachedRuns: Run[] = [];
   const staticBrRuns: Run[] = [];
@@ -138,12 +165,7 @@ for (const path of pages) {
   let staticPlain: Run;
   let html: string;
   try {
-    const first = await fetch(`http://127.0.0.1:${cachedPort}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } });
-    if (first.status !== 200) throw new Error(`${path} answers ${first.status}: measure a page that exists`);
-    html = await first.text();
-    // A page asked for again gets its compressed variants, made off the request path.
-    await (await fetch(`http://127.0.0.1:${cachedPort}${path}`, { headers: { 'user-agent': 'Googlebot/2.1' } })).arrayBuffer();
-    await new Promise((r) => setTimeout(r, 1500));
+    html = await warmHit(`http://127.0.0.1:${cachedPort}${path}`);
     // What a shared cache (nginx, a CDN) sees on a cookieless hit: a regression of cacheability
     // shows up here as a changed line.
     const hit = await fetch(`http://127.0.0.1:${cachedPort}${path}`, { headers: { 'user-agent': browserUA, 'accept-encoding': 'br' } });
@@ -167,14 +189,26 @@ for (const path of pages) {
     }
     staticPlain = await load(`http://127.0.0.1:${staticPort}/plain`);
     if (useWrk && site.pid && ceiling.pid) {
+      const sitePage = { pid: site.pid, url: `http://127.0.0.1:${cachedPort}${path}` };
+      const bare = { pid: ceiling.pid, url: `http://127.0.0.1:${staticPort}/br-same` };
+      for (let i = 0; i < rounds; i++) cpuRatios.push(await costRatio(sitePage, bare));
+      // The same bare handler inside a process that runs the site (its own cache serving the
+      // page as the cached site does): the most any handler in the site's process reaches.
+      inSite = await start(['bench/static-in-site-server.ts', file, String(inSitePort), join(dir, 'headers.json')], { PORT: String(inSiteSitePort), HOST: '127.0.0.1', ...logEnv, PAGE_CACHE: 'on' }, inSiteSitePort);
+      await untilOk(`http://127.0.0.1:${inSitePort}/healthz`);
+      await warmHit(`http://127.0.0.1:${inSiteSitePort}${path}`);
+      wrk(`http://127.0.0.1:${inSiteSitePort}${path}`, { 'user-agent': browserUA, 'accept-encoding': 'br' }, 2);
+      const plainInSite = { pid: inSite.pid!, url: `http://127.0.0.1:${inSitePort}/br-same` };
       for (let i = 0; i < rounds; i++) {
-        cpuRatios.push(await costRatio({ pid: site.pid, url: `http://127.0.0.1:${cachedPort}${path}` }, { pid: ceiling.pid, url: `http://127.0.0.1:${staticPort}/br-same` }));
+        inSiteRatios.push(await costRatio(plainInSite, bare));
+        laneRatios.push(await costRatio(sitePage, plainInSite));
       }
     }
   } finally {
     site.kill();
     ceiling?.kill();
     floorServer?.kill();
+    inSite?.kill();
   }
   const cached = median(cachedRuns);
   const staticBr = median(staticBrRuns);
@@ -196,7 +230,9 @@ for (const path of pages) {
     ...fmt(cached),
     ...fmt(staticSame),
     (cached.rps / staticSame.rps).toFixed(2),
-    cpuRatios.length ? `${[...cpuRatios].sort((x, y) => x - y)[Math.floor(cpuRatios.length / 2)]!.toFixed(2)} (${cpuRatios.map((r) => r.toFixed(2)).join(', ')})` : '-',
+    ratioCell(cpuRatios),
+    ratioCell(inSiteRatios),
+    ratioCell(laneRatios),
     ...fmt(staticBr),
     (cached.rps / staticBr.rps).toFixed(2),
     ...fmt(staticPlain),
@@ -204,7 +240,7 @@ for (const path of pages) {
   ]);
 }
 
-const header = ['page', 'KB', 'uncached br r/s', 'p99 ms', 'uncached/static br', 'uncached errors', 'floor br r/s', 'floor/static br', 'uncached/floor', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br same headers r/s', 'p99 ms', 'cached/static same', 'cached/static CPU per request', 'static br 3 headers r/s', 'p99 ms', 'cached/static 3 headers', 'static r/s', 'p99 ms', 'cached errors'];
+const header = ['page', 'KB', 'uncached br r/s', 'p99 ms', 'uncached/static br', 'uncached errors', 'floor br r/s', 'floor/static br', 'uncached/floor', 'raw render/s', 'uncached/raw', 'cached br r/s', 'p99 ms', 'static br same headers r/s', 'p99 ms', 'cached/static same', 'cached/static CPU per request', 'static in site/static CPU per request', 'cached/static in site CPU per request', 'static br 3 headers r/s', 'p99 ms', 'cached/static 3 headers', 'static r/s', 'p99 ms', 'cached errors'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
 console.log(`\n${connections} connections, ${duration} s per run (cached, static br and floor: median of ${rounds} alternating runs; 'same headers': the ceiling sends the cached hit's own header block, the budget's baseline; '3 headers': content-type, -encoding and -length only), NODE_ENV=production, LOG_LEVEL ${process.env.BENCH_LOG_LEVEL ?? 'info (default)'}, load generator ${useWrk ? 'wrk' : 'autocannon'}, ${pinned ? 'server on CPU 0 and load on CPU 1 (taskset)' : 'server and load generator sharing the CPUs'}\n`);
