@@ -2,8 +2,9 @@
 // and in the same process the bare /br-same handler of bench/static-server.ts on a second port.
 // Both write the same bytes; the second one uses nothing of the site but its process: its heap,
 // its loaded code, its timers, and Node's own HTTP and stream functions after the site has used
-// them. What this handler reaches against the bare ceiling is the most any request handler in
-// the site's process can reach: the front lane's own cost is the gap between it and the lane.
+// them. Against the bare ceiling it shows what the site's process costs a handler; against the
+// site's lane, what the lane adds (both across processes, so within this machine's 10-25%
+// process-to-process spread).
 //   node bench/static-in-site-server.ts <page.html> <port> <headers.json>   (the site: PORT)
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
