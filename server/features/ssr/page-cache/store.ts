@@ -97,10 +97,11 @@ export class PageStore {
   }
 
   async get(key: string): Promise<PageEntry | undefined> {
-    const local = this.local(key).get(key);
+    const tier = this.local(key);
+    const local = tier.get(key);
     if (local) return local;
     const entry = await this.shared(key);
-    if (entry) this.local(key).set(key, entry);
+    if (entry) tier.set(key, entry);
     return entry;
   }
 
