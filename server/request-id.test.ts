@@ -1,5 +1,5 @@
 import t from 'tap';
-import { freshRequestId, requestIdFrom } from './request-id.ts';
+import { freshRequestId, requestIdFrom, setRequestCounterForTest } from './request-id.ts';
 
 t.test("a caller's id is kept when it is plain, else a fresh UUID-shaped one", async (t) => {
   t.equal(requestIdFrom('lb-123.abc'), 'lb-123.abc');
@@ -11,4 +11,15 @@ t.test("a caller's id is kept when it is plain, else a fresh UUID-shaped one", a
 t.test('fresh ids do not repeat', async (t) => {
   const ids = new Set(Array.from({ length: 10_000 }, freshRequestId));
   t.equal(ids.size, 10_000);
+});
+
+t.test('the counter carries from the low half into the high half, and wraps after 2^48', async (t) => {
+  const tail = (id: string) => id.slice(24);
+  setRequestCounterForTest(0xfffffe);
+  t.equal(tail(freshRequestId()), '000000ffffff');
+  t.equal(tail(freshRequestId()), '000001000000', 'the low half carries');
+  setRequestCounterForTest(0xfffffffffffe);
+  t.equal(tail(freshRequestId()), 'ffffffffffff');
+  t.equal(tail(freshRequestId()), '000000000000', 'after 2^48 - 1 it starts again');
+  t.match(freshRequestId(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 });

@@ -105,6 +105,24 @@ t.test('a page the cache cannot keep is logged and sent by the renderer itself; 
   t.notOk(cache.freshInMemory('/en/about/company'));
 });
 
+t.test('a new content version: the front lane finds no entry of the old one, then the new render', async (t) => {
+  let renders = 0;
+  const { cache } = setUp(async (_request, reply, _url, _policy, _onDone, sendComplete) => {
+    renders++;
+    return sendComplete!(reply!, { status: 200, page: 'test', body: page });
+  });
+  const url = new URL('http://localhost/en/trading/shares');
+  await cache.serve(request, reply, url, policy);
+  const first = cache.freshInMemory(url.pathname);
+  t.ok(first, 'found at version 0');
+  cache.bumpContentVersion();
+  t.equal(cache.freshInMemory(url.pathname), undefined, 'the remembered key of version 0 is not used at version 1');
+  await cache.serve(request, reply, url, policy);
+  t.equal(renders, 2, 'rendered again for the new version');
+  const second = cache.freshInMemory(url.pathname);
+  t.ok(second && second !== first, "the new version's entry");
+});
+
 t.test('variants another instance made are taken from Redis, not made again', async (t) => {
   const server = await startRedis();
   const clients = [new Redis(server.url), new Redis(server.url)];

@@ -53,6 +53,11 @@ export class PageCache {
   /** Entries whose variants are queued or made (an entry is compressed once). */
   private readonly compressing = new WeakSet<PageEntry>();
   private contentVersion = 0;
+  /**
+   * The keys of plain paths at this content version. A front-lane hit looks its key up instead of
+   * building one: a new string per request had to be flattened and hashed by the LRU every time.
+   */
+  private readonly pathKeys = new Map<string, string>();
 
   constructor(options: PageCacheOptions) {
     this.options = options;
@@ -62,6 +67,7 @@ export class PageCache {
   /** Upstream content changed: older entries stop matching. */
   bumpContentVersion(): void {
     this.contentVersion++;
+    this.pathKeys.clear();
   }
 
   get version(): number {
@@ -78,7 +84,12 @@ export class PageCache {
 
   /** A fresh in-memory entry for a path without query (the front lane's synchronous lookup). */
   freshInMemory(pathname: string, now = Date.now()): PageEntry | undefined {
-    const entry = this.store.memory.get(this.keyFor(pathname));
+    let key = this.pathKeys.get(pathname);
+    if (key === undefined) {
+      if (this.pathKeys.size >= 10_000) this.pathKeys.clear(); // bounded: paths are the client's choice
+      this.pathKeys.set(pathname, (key = this.keyFor(pathname)));
+    }
+    const entry = this.store.memory.get(key);
     return entry && now - entry.storedAt <= entry.ttlMs ? entry : undefined;
   }
 
