@@ -35,7 +35,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../server/test-support/redis-server.ts';
-import { has, onCpu, pinned, startNode } from './processes.ts';
+import { has, onCpu, pinned, startNode, waitUntilOk } from './processes.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -124,13 +124,6 @@ async function warmHit(url: string): Promise<string> {
   return html;
 }
 
-async function untilOk(url: string): Promise<void> {
-  for (let tries = 0; !(await fetch(url).then((r) => r.ok, () => false)); tries++) {
-    if (tries > 100) throw new Error(`${url} does not answer`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** The median of CPU-per-request ratios, with each round's figure. */
 const ratioCell = (ratios: number[]) => (ratios.length ? `${[...ratios].sort((x, y) => x - y)[Math.floor(ratios.length / 2)]!.toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(', ')})` : '-');
 
@@ -198,7 +191,7 @@ for (const path of pages) {
       // The same bare handler inside a process that runs the site (its own cache serving the
       // page as the cached site does).
       inSite = await start(['bench/static-in-site-server.ts', file, String(inSitePort), join(dir, 'headers.json')], { PORT: String(inSiteSitePort), HOST: '127.0.0.1', ...logEnv, PAGE_CACHE: 'on' }, inSiteSitePort);
-      await untilOk(`http://127.0.0.1:${inSitePort}/healthz`);
+      await waitUntilOk(`http://127.0.0.1:${inSitePort}/healthz`, 'the in-site ceiling', () => inSite!.exitCode === null);
       await warmHit(`http://127.0.0.1:${inSiteSitePort}${path}`);
       wrk(`http://127.0.0.1:${inSiteSitePort}${path}`, { 'user-agent': browserUA, 'accept-encoding': 'br' }, 2);
       const plainInSite = { pid: inSite.pid!, url: `http://127.0.0.1:${inSitePort}/br-same` };

@@ -55,6 +55,15 @@ t.test("nginx keeps a page's first response: the next visitor never reaches the 
   t.equal(second['x-cache'], 'MISS', "from the stored first response (the app's own header is kept)");
   t.equal(app.pages.renders(), 1);
 
+  const campaign = await get('/en/about/company?utm_source=newsletter&utm_medium=email&utm_campaign=q4&gclid=Cj0KCQ');
+  t.equal(campaign['x-edge-cache'], 'HIT', 'a campaign link shares the entry of its path');
+  const tagged = await get('/en/about/company?fbclid=IwAR2&');
+  t.equal(tagged['x-edge-cache'], 'HIT', 'so does an ad click id');
+  const other = await get('/en/about/company?utm_source=newsletter&ref=partner');
+  t.equal(other['x-edge-cache'], 'MISS', 'any other parameter keeps the query in the key');
+  t.equal(other['x-cache'], 'HIT', "and the app answers it from its own entry for the path (the page reads no query)");
+  t.equal(app.pages.renders(), 1, 'none of these rendered the page again');
+
   const notFound = await get('/en/no-such-page');
   t.equal(notFound['cache-control'], 'no-cache', 'a 404 is never held fresh by a shared cache');
 });

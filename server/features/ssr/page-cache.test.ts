@@ -95,6 +95,8 @@ t.test('compressed variants are made for a page asked for again, not for every m
   t.notOk(again.headers.etag, 'and carries no validator (its bytes are not the variant the ETag would name)');
   await until(() => !!entryOf(twice)?.br);
   t.ok(entryOf(twice)?.gzip, 'the page asked for again got its brotli and gzip variants');
+  t.notOk(entryOf(twice)?.body, 'and dropped its uncompressed document (three quarters of its bytes)');
+  t.ok(entryOf(once)?.body, 'a page without variants keeps it');
   // No margin needed: variants are made one page at a time, first queued first; a job for the
   // page asked for once (asked first) would have finished before the twice-asked page's.
   t.ok(entryOf(once), 'the page asked for once is cached');
@@ -117,8 +119,8 @@ t.test('a stale page is refreshed by a render nobody waits for, collected from i
   await until(() => app.pages.store.memory.get(key) !== old);
   const fresh = app.pages.store.memory.get(key)!;
   t.equal(app.pages.renders(), 2, 'one refresh render');
-  t.ok(fresh.body.subarray(-7).equals(Buffer.from('</html>')), 'the whole document');
-  t.notMatch(fresh.body.toString(), /nonce=/, 'without the nonce the streamed render carried');
+  t.ok(fresh.body!.subarray(-7).equals(Buffer.from('</html>')), 'the whole document');
+  t.notMatch(fresh.body!.toString(), /nonce=/, 'without the nonce the streamed render carried');
   t.same(fresh.body, old.body, 'the same page, rendered again');
   t.equal((await app.inject({ url, headers: { 'user-agent': browserUA } })).headers['x-cache'], 'HIT');
 });
@@ -132,7 +134,7 @@ t.test('a HEAD miss is stored and answered like a hit (no body); the GET after i
   t.equal(head.headers['x-cache'], 'MISS');
   t.equal(head.body, '');
   t.match(String(head.headers['cache-control']), /^public, max-age=0, s-maxage=\d+/);
-  t.equal(head.headers['content-length'], String(app.pages.store.memory.values().next().value!.body.length), 'the length of the stored page');
+  t.equal(head.headers['content-length'], String(app.pages.store.memory.values().next().value!.body!.length), 'the length of the stored page');
   const get = await app.inject({ url, headers: { 'user-agent': crawlerUA } });
   t.equal(get.headers['x-cache'], 'HIT');
   t.equal(get.headers['cache-control'], head.headers['cache-control']);
@@ -277,7 +279,10 @@ t.test('front lane: a memory hit answered before Fastify carries the same header
   t.same(gunzipSync(gz.body), brotliDecompressSync(fast.body), 'gzip variant: the same document');
   const plain = await get({ ...headers, 'accept-encoding': 'identity' });
   t.notOk(plain.headers['content-encoding']);
-  t.same(plain.body, brotliDecompressSync(fast.body), 'identity variant: the same document');
+  t.same(plain.body, brotliDecompressSync(fast.body), 'identity variant: the same document (gunzipped: the entry keeps only its variants)');
+  t.equal(plain.headers['content-length'], String(plain.body.length));
+  t.equal(String(plain.headers.etag), String(fast.headers.etag).replace(/-br"$/, '"'), "the identity document's own ETag");
+  t.equal(plain.headers['x-cache'], 'HIT');
 
   const other = await get({ ...headers, cookie: 'i18n_redirected=ar' });
   t.notOk(other.headers['set-cookie'], 'a visitor whose locale cookie differs gets the same response (the browser rewrites it)');

@@ -1,7 +1,7 @@
 // How a cached page goes out: the encoding the client takes, validators, the headers a shared
 // cache (nginx, a CDN) reads, and the CSP that allows the entry's inline scripts by hash.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { etagFor, negotiateEncoding, notModified, type PageEntry } from './entry.ts';
+import { etagFor, identityBody, negotiateEncoding, notModified, type PageEntry } from './entry.ts';
 
 /**
  * Cache-Control of a cached page: a shared cache may keep it for the entry's lifetime and serve
@@ -34,7 +34,7 @@ export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: P
   const onTheFly = encoding === 'identity' && negotiateEncoding(accept, { br: true, gzip: true }) !== 'identity';
   if (!onTheFly) reply.header('etag', etagFor(entry, encoding));
   if (notModified(request.headers['if-none-match'], entry)) return reply.code(304).send();
-  const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : entry.body;
+  const body = encoding === 'br' ? entry.br! : encoding === 'gzip' ? entry.gzip! : identityBody(entry);
   if (encoding !== 'identity') reply.header('content-encoding', encoding).header('content-length', String(body.length));
   // Sent for HEAD too: Fastify's HEAD route drops the bytes and answers with their length (an
   // empty send would have said Content-Length: 0).

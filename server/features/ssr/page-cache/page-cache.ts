@@ -3,7 +3,7 @@
 // refresh in the background, purge and the content version. It knows nothing of React: it is
 // given a `render` function.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compressEntry, createEntry, type PageEntry } from './entry.ts';
+import { compressEntry, createEntry, setVariants, type PageEntry } from './entry.ts';
 import type { PageStore } from './store.ts';
 import { CompressQueue } from './compress-queue.ts';
 import { pageKey, queryVariant, type PagePolicy } from './policy.ts';
@@ -216,8 +216,7 @@ export class PageCache {
   private async makeVariants(key: string, entry: PageEntry): Promise<'made' | 'shared'> {
     const shared = await this.store.shared(key);
     if (shared?.br && shared.gzip && shared.etag === entry.etag) {
-      entry.br = shared.br;
-      entry.gzip = shared.gzip;
+      setVariants(entry, shared.br, shared.gzip);
       return 'shared';
     }
     await compressEntry(entry);

@@ -1,7 +1,7 @@
 // The memory tier's two parts: a flood of distinct queries (searches, filtered lists) evicts only
 // other query pages, never the pages the front lane serves by path.
 import t from 'tap';
-import { PageStore, QUERY_PAGES_SHARE } from './store.ts';
+import { decodeEntry, encodeEntry, PageStore, QUERY_PAGES_SHARE } from './store.ts';
 import type { PageEntry } from './entry.ts';
 
 const entry = (bytes: number): PageEntry => ({
@@ -26,7 +26,7 @@ t.test('a flood of query variants stays within its share and leaves the path pag
   t.ok(paths.every((key) => store.memory.get(key)), 'every path page is still held');
   t.ok(store.queryPages.calculatedSize <= maxBytes * QUERY_PAGES_SHARE, 'the query pages within their share');
   t.ok(store.queryPages.size > 0 && store.queryPages.size < 5_000, 'the oldest query pages went');
-  t.ok(evicted.length > 0 && evicted.every((e) => e.body.length === 2_000), 'only query pages were evicted');
+  t.ok(evicted.length > 0 && evicted.every((e) => e.body?.length === 2_000), 'only query pages were evicted');
   t.ok(store.bytes <= maxBytes, 'both parts together within PAGE_CACHE_MAX_MB');
   t.equal(store.bytes, store.memory.calculatedSize + store.queryPages.calculatedSize);
 });
@@ -43,4 +43,23 @@ t.test('reads, writes and purges reach the part a key lives in', async (t) => {
   t.equal(store.local('/en/academy/trading-academy|b1|0'), store.memory);
   t.equal(await store.purge('/en/academy/'), 2, 'a purge by path prefix takes both');
   t.equal(store.bytes, 0);
+});
+
+t.test('the Redis form keeps whichever parts an entry has', async (t) => {
+  const doc = Buffer.from('<!DOCTYPE html><html><body>Spreads – مرحبا</body></html>');
+  const fresh = { ...entry(0), body: doc };
+  const back = decodeEntry(encodeEntry(fresh));
+  t.same(back.body, doc, 'a new entry: its document');
+  t.notOk(back.br ?? back.gzip, 'and no variants yet');
+  t.equal(back.etag, fresh.etag);
+
+  const compressed: PageEntry = { ...entry(0), br: Buffer.from('br-bytes'), gzip: Buffer.from('gzip-bytes') };
+  delete compressed.body;
+  const again = decodeEntry(encodeEntry(compressed));
+  t.notOk(again.body, 'a compressed entry: no document');
+  t.same([again.br, again.gzip], [compressed.br, compressed.gzip], 'its two variants');
+
+  const before = decodeEntry(encodeEntry({ ...compressed, body: doc }));
+  t.notOk(before.body, 'an entry stored with all three (before documents were dropped) is read without its document');
+  t.same(before.gzip, compressed.gzip);
 });

@@ -10,10 +10,10 @@ export interface PageStoreEvents {
 }
 
 function entrySize(e: PageEntry): number {
-  return e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 512;
+  return (e.body?.length ?? 0) + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 512;
 }
 
-/** [4-byte header length][header JSON][body][br][gzip] */
+/** [4-byte header length][header JSON][body][br][gzip]; a part that is absent has size -1. */
 export function encodeEntry(e: PageEntry): Buffer {
   const header = Buffer.from(
     JSON.stringify({
@@ -24,12 +24,12 @@ export function encodeEntry(e: PageEntry): Buffer {
       storedAt: e.storedAt,
       ttlMs: e.ttlMs,
       staleMs: e.staleMs,
-      sizes: [e.body.length, e.br?.length ?? -1, e.gzip?.length ?? -1],
+      sizes: [e.body?.length ?? -1, e.br?.length ?? -1, e.gzip?.length ?? -1],
     }),
   );
   const len = Buffer.alloc(4);
   len.writeUInt32BE(header.length);
-  return Buffer.concat([len, header, e.body, e.br ?? Buffer.alloc(0), e.gzip ?? Buffer.alloc(0)]);
+  return Buffer.concat([len, header, e.body ?? Buffer.alloc(0), e.br ?? Buffer.alloc(0), e.gzip ?? Buffer.alloc(0)]);
 }
 
 export function decodeEntry(buf: Buffer): PageEntry {
@@ -42,11 +42,13 @@ export function decodeEntry(buf: Buffer): PageEntry {
     at += n;
     return b;
   };
-  const body = take(h.sizes[0])!;
+  let body = take(h.sizes[0]);
   const br = take(h.sizes[1]);
   const gzip = take(h.sizes[2]);
+  // An entry stored before documents were dropped: its variants stand in for it here too.
+  if (br && gzip) body = undefined;
   const { sizes: _sizes, ...rest } = h;
-  return { ...rest, body, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
+  return { ...rest, ...(body ? { body } : {}), ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
 }
 
 /**
