@@ -1,8 +1,8 @@
 // A cached page: the document bytes as first rendered (minus per-response nonces), the hashes
 // of its inline scripts for its own CSP, a strong ETag, and brotli/gzip variants made once.
 // Once the variants exist the uncompressed document is dropped: it was 71-77% of an entry's
-// bytes, and only clients that accept no compression (rare: a browser, nginx and
-// every CDN send Accept-Encoding) ask for it; they get it gunzipped from the gzip variant.
+// bytes, and only clients that accept no compression ask for it (rare: browsers, nginx and CDNs
+// all send Accept-Encoding); they get it gunzipped from the gzip variant.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gunzipSync, gzip } from 'node:zlib';
