@@ -174,7 +174,17 @@ function NewsIq({ items, tag }: { items: NewsIqItem[]; tag: string }) {
 function EconomicCalendar({ items, tag }: { items: EconomicEvent[]; tag: string }) {
   const { t } = useTranslation();
   const col = (key: string, numeric = false) => ({ key, label: t(`platforms.research.economic.${key}`), text: t(`platforms.research.economic.${key}`), numeric });
-  const value = (v: string | null) => (v === null ? <span aria-label={t('platforms.research.economic.pending')}>–</span> : <bdi>{v}</bdi>);
+  // A dash is what the eye expects in an empty cell; a screen reader hears the words instead
+  // (aria-label is not allowed on a plain span).
+  const value = (v: string | null) =>
+    v === null ? (
+      <>
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">{t('platforms.research.economic.pending')}</span>
+      </>
+    ) : (
+      <bdi>{v}</bdi>
+    );
   return (
     <StackedTable
       caption={t('platforms.research.economic.caption')}
