@@ -20,6 +20,7 @@ import { PageStore } from './page-cache/store.ts';
 import { PageCache } from './page-cache/page-cache.ts';
 import { ageHeader, sendEntry, sharedCacheControl } from './page-cache/entry-response.ts';
 import { createFrontLane } from './page-cache/front-lane.ts';
+import { BoundedMemo } from './page-cache/bounded-memo.ts';
 import { pagePolicy, type PagePolicy } from './page-cache/policy.ts';
 
 declare module 'fastify' {
@@ -38,16 +39,8 @@ declare module 'fastify' {
 
 /** Policies per path, memoised and bounded (paths are attacker-chosen). */
 function policyCache(testRoutes: boolean): (pathname: string) => PagePolicy {
-  const policies = new Map<string, PagePolicy>();
-  return (pathname) => {
-    let p = policies.get(pathname);
-    if (!p) {
-      if (policies.size >= 10_000) policies.clear();
-      p = pagePolicy(pathname, { testRoutes });
-      policies.set(pathname, p);
-    }
-    return p;
-  };
+  const policies = new BoundedMemo((pathname: string) => pagePolicy(pathname, { testRoutes }), 10_000);
+  return (pathname) => policies.get(pathname);
 }
 
 /** The increment of one result's series per page type, looked up by the page type alone. */

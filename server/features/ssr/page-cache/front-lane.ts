@@ -13,6 +13,7 @@ import { readLaneHeaders } from './lane-headers.ts';
 import { securityHeaders } from '../../../plugins/security.ts';
 import { etagFor, negotiateEncoding, type Encoding, type PageEntry } from './entry.ts';
 import type { PagePolicy } from './policy.ts';
+import { BoundedMemo } from './bounded-memo.ts';
 
 export interface FrontLaneDeps {
   /** The fresh memory entry of a path at `now` (ms), if any. */
@@ -58,16 +59,8 @@ export function createFrontLane(deps: FrontLaneDeps): (req: IncomingMessage, res
     return headers;
   };
   // Browsers send a handful of distinct Accept-Encoding values; parsing each once is enough.
-  const encodings = new Map<string, Encoding>();
-  const encodingFor = (header: string | undefined): Encoding => {
-    if (!header) return 'identity';
-    let encoding = encodings.get(header);
-    if (!encoding) {
-      if (encodings.size >= 256) encodings.clear(); // bounded: the header is the client's choice
-      encodings.set(header, (encoding = negotiateEncoding(header, { br: true, gzip: true })));
-    }
-    return encoding;
-  };
+  const encodings = new BoundedMemo((header: string) => negotiateEncoding(header, { br: true, gzip: true }), 256);
+  const encodingFor = (header: string | undefined): Encoding => (header ? encodings.get(header) : 'identity');
 
   return (req, res, trustedPeer) => {
     const method = req.method;

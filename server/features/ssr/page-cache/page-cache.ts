@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressEntry, createEntry, setVariants, type PageEntry } from './entry.ts';
 import type { PageStore } from './store.ts';
 import { CompressQueue } from './compress-queue.ts';
+import { BoundedMemo } from './bounded-memo.ts';
 import { pageKey, queryVariant, type PagePolicy } from './policy.ts';
 
 export interface Rendered {
@@ -57,7 +58,7 @@ export class PageCache {
    * The keys of plain paths at this content version. A front-lane hit looks its key up instead of
    * building one: a new string per request had to be flattened and hashed by the LRU every time.
    */
-  private readonly pathKeys = new Map<string, string>();
+  private readonly pathKeys = new BoundedMemo((pathname: string) => this.keyFor(pathname), 10_000);
 
   constructor(options: PageCacheOptions) {
     this.options = options;
@@ -84,12 +85,7 @@ export class PageCache {
 
   /** A fresh in-memory entry for a path without query (the front lane's synchronous lookup). */
   freshInMemory(pathname: string, now = Date.now()): PageEntry | undefined {
-    let key = this.pathKeys.get(pathname);
-    if (key === undefined) {
-      if (this.pathKeys.size >= 10_000) this.pathKeys.clear(); // bounded: paths are the client's choice
-      this.pathKeys.set(pathname, (key = this.keyFor(pathname)));
-    }
-    const entry = this.store.memory.get(key);
+    const entry = this.store.memory.get(this.pathKeys.get(pathname));
     return entry && now - entry.storedAt <= entry.ttlMs ? entry : undefined;
   }
 
