@@ -3,8 +3,8 @@
 // header prepared once per entry, encoding and protocol. Fastify's routing, request objects,
 // child logger and hooks would cost more than the write itself. Anything else (miss, stale,
 // Redis tier, If-None-Match, an encoding not prepared yet, identity once the entry keeps only
-// its variants (Fastify's path gunzips it), shutdown, odd paths and methods) returns false and Fastify answers it as usual; the headers and
-// bytes are the same either way (tested).
+// its variants (Fastify's path gunzips it), shutdown, odd paths and methods) returns false and
+// Fastify answers it as usual; the headers and bytes are the same either way (tested).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Logger } from 'pino';
