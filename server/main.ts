@@ -1,5 +1,7 @@
 // Start, listen, graceful shutdown. SIGTERM/SIGINT: stop accepting, let in-flight requests
 // finish, close sockets, and exit within SHUTDOWN_TIMEOUT_MS (at most 10 s) whatever happens.
+// First: imports run in order, and this one must run before any other module (see the file).
+import './tick-object-shape.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { loadApiConfig, type ApiConfig } from './features/api/index.ts';

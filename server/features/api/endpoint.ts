@@ -139,7 +139,7 @@ export async function readEndpoint(app: FastifyInstance, def: EndpointDef, query
 
 /** Serialised bodies, per cached object: a memory hit is sent without JSON.stringify. */
 const serialized = new WeakMap<object, string>();
-function toJson(value: Envelope): string {
+export function serializedAnswer(value: Envelope): string {
   let s = serialized.get(value);
   if (s === undefined) {
     s = JSON.stringify(value);
@@ -157,7 +157,7 @@ export function registerEndpoint(app: FastifyInstance, def: EndpointDef): void {
       reply.header('age', String(Math.floor(result.ageMs / 1000)));
       reply.header('cache-control', result.status === 'hit' || result.status === 'miss' ? `public, max-age=${maxAge}` : 'no-cache');
       if (result.status === 'stale-if-error') reply.header('x-stale', 'upstream-error');
-      return reply.type('application/json; charset=utf-8').send(toJson(result.value));
+      return reply.type('application/json; charset=utf-8').send(serializedAnswer(result.value));
     } catch (error) {
       if (error instanceof UpstreamSoftError) return reply.header('cache-control', 'no-store').send(error.body);
       return sendError(reply, error, request.log);

@@ -61,6 +61,8 @@ const api: FastifyPluginAsync<ApiFeatureOptions> = async (app, options) => {
   const apiConfig = options.apiConfig ?? loadApiConfig({ NODE_ENV: app.config.NODE_ENV });
   const config = app.config;
   app.decorate('apiConfig', apiConfig);
+  // Filled by the routes loaders read besides the contract's (spreads, search): in-process.ts.
+  app.decorate('inProcessReads', new Map());
 
   let upstreamUrl = config.UPSTREAM_URL;
   let verifyUrl = apiConfig.CAPTCHA_VERIFY_URL;

@@ -8,6 +8,7 @@ import { normalizeQuery } from '../../../shared/schemas/api.ts';
 import { instruments, normalizeSymbol } from '../../../shared/quotes/instruments.ts';
 import { emptySpreads, RING_HOURS, type InstrumentSpreads } from '../../../shared/quotes/spread-stats.ts';
 import { parseInput, sendError } from './errors.ts';
+import type { InProcessHandler } from './in-process.ts';
 
 export const spreadsQuery = z.strictObject({
   symbol: z.string().regex(/^[A-Za-z0-9]{1,20}(\.[A-Za-z0-9]{1,10})?$/, 'must be an instrument symbol').optional(),
@@ -61,21 +62,28 @@ function memoised(source: () => SpreadsSource | undefined): () => Promise<Spread
   };
 }
 
+/** The route's answer to a query (Fastify's parse); throws a ValidationError for bad input. */
+export function spreadsAnswer(all: () => Promise<SpreadsAnswer>): InProcessHandler {
+  return async (raw) => {
+    const query = parseInput(spreadsQuery, normalizeQuery(raw), 'query');
+    const answer = await all();
+    if (query.symbol === undefined) return { status: 200, body: answer };
+    const symbol = normalizeSymbol(query.symbol);
+    const one = answer.instruments.find((i) => i.symbol === symbol);
+    if (!one) return { status: 404, body: { error: 'not_found', field: 'symbol', message: `No instrument ${symbol}` } };
+    return { status: 200, body: { ...answer, instruments: [one] } };
+  };
+}
+
 export function spreadRoutes(app: FastifyInstance): void {
   const source = () => (app as unknown as { quotes?: { spreads: SpreadsSource } }).quotes?.spreads;
-  const all = memoised(source);
+  const answer = spreadsAnswer(memoised(source));
+  // Instrument and conditions pages read it while rendering (in-process.ts).
+  app.inProcessReads.set('/api/spreads', answer);
   app.get('/api/spreads', async (request, reply) => {
     try {
-      const query = parseInput(spreadsQuery, normalizeQuery(request.query), 'query');
-      const answer = await all();
-      reply.header('cache-control', 'public, max-age=60');
-      if (query.symbol === undefined) return answer;
-      const symbol = normalizeSymbol(query.symbol);
-      const one = answer.instruments.find((i) => i.symbol === symbol);
-      if (!one) {
-        return reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found', field: 'symbol', message: `No instrument ${symbol}` });
-      }
-      return { ...answer, instruments: [one] };
+      const { status, body } = await answer((request.query ?? {}) as Record<string, string | string[]>);
+      return reply.code(status).header('cache-control', status === 200 ? 'public, max-age=60' : 'no-store').send(body);
     } catch (error) {
       return sendError(reply, error, request.log);
     }

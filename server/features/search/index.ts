@@ -43,7 +43,7 @@ export function indexKey(locale: LocaleCode): string {
   return locale;
 }
 
-/** Requests the server makes to itself (light-my-request): page renders, never a visitor. */
+/** Requests made with app.inject (tests, tools): never a visitor. Page renders do not come here (in-process.ts). */
 const inProcess = (request: FastifyRequest) => '_lightMyRequest' in request.raw;
 
 async function search(app: FastifyInstance, options: SearchFeatureOptions): Promise<void> {
@@ -66,6 +66,15 @@ async function search(app: FastifyInstance, options: SearchFeatureOptions): Prom
   const run = async (request: AnswerRequest) => buildAnswer((await indexes.get(indexKey(request.locale))).search(request.q), request);
   app.decorate('siteSearch', { indexes, search: run });
 
+  /** The answer as JSON text; throws a ValidationError for bad input. */
+  const answerJson = async (raw: unknown): Promise<string> => {
+    const query = parseInput(siteSearchQuery, raw ?? {}, 'query');
+    return safeJson(await run({ q: query.q, locale: query.locale as LocaleCode, kind: query.kind, page: query.page, limit: query.limit, groups: query.groups === '1' }));
+  };
+  // The search page renders its results in-process (api/in-process.ts): not rate-limited, since
+  // the page's own request was the visitor's.
+  app.inProcessReads.set('/api/search', async (query) => ({ status: 200, body: JSON.parse(await answerJson(query)) as unknown }));
+
   const limiter: RateLimiter = app.rateLimiter({ name: 'search', max: config.SEARCH_RATE_LIMIT, windowMs: config.SEARCH_RATE_WINDOW_MS });
   app.get('/api/search', async (request: FastifyRequest, reply: FastifyReply) => {
     try {
@@ -76,9 +85,7 @@ async function search(app: FastifyInstance, options: SearchFeatureOptions): Prom
             .send({ error: 'rate_limited', message: 'Too many searches; try again shortly' });
         }
       }
-      const query = parseInput(siteSearchQuery, request.query ?? {}, 'query');
-      const answer = await run({ q: query.q, locale: query.locale as LocaleCode, kind: query.kind, page: query.page, limit: query.limit, groups: query.groups === '1' });
-      return reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(safeJson(answer));
+      return reply.header('cache-control', 'public, max-age=60').type('application/json; charset=utf-8').send(await answerJson(request.query));
     } catch (error) {
       return sendError(reply, error, request.log);
     }

@@ -1,6 +1,8 @@
 // GET /api/search: answers, validation (any string is a 200 or a 400, never a 5xx), escaping and
 // the per-client rate limit (over real HTTP: the server's own in-process requests are not counted).
 import t from 'tap';
+import { createInProcessApi } from '../api/in-process.ts';
+import { readEndpoints } from '../api/routes.ts';
 import { buildSearchApp } from './test-support.ts';
 import { localeFacts } from '../../../shared/marketing-facts.ts';
 import type { SiteSearchAnswer } from '../../../shared/site-search.ts';
@@ -122,8 +124,14 @@ t.test('rate-limited per client address; the server\'s own renders are not count
   const other = await fetch(`http://127.0.0.1:${port}/api/search?q=gold&locale=en`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
   t.equal(other.status, 200, 'another client address has its own budget');
   await other.arrayBuffer();
-  const inProcess = await limited.inject('/api/search?q=gold&locale=en');
-  t.equal(inProcess.statusCode, 200, 'a page render of the server itself is not limited');
+  const injected = await limited.inject('/api/search?q=gold&locale=en');
+  t.equal(injected.statusCode, 200, 'a request of the server itself (app.inject) is not limited');
+  // What the search page's loader reads: the route's answer, in-process, never limited.
+  const read = createInProcessApi(limited, readEndpoints);
+  const http = await fetch(`http://127.0.0.1:${port}/api/search?q=gold&locale=en`, { headers: { 'x-forwarded-for': '203.0.113.10' } });
+  const inProcess = await read('/api/search?q=gold&locale=en');
+  t.same(inProcess, { status: 200, body: await http.json() }, 'a page render gets what the route answers');
+  t.match(await read('/api/search?q=gold&locale=xx'), { status: 400, body: { field: 'locale' } });
 });
 
 t.test('indexes: built once per locale, bounded, rebuilt when the content version moves', async (t) => {

@@ -1,32 +1,21 @@
-// What route loaders may use on the server: the BFF reached in-process through the same routes
-// (validation, cache) the browser uses, the messages, the content files and the site settings.
+// What route loaders may use on the server: the BFF's read endpoints answered in-process with
+// the same matching, validation and cache as the routes the browser uses (api/in-process.ts),
+// the messages, the content files and the site settings.
 import type { FastifyInstance } from 'fastify';
 import { captchaClientConfig } from '../api/index.ts';
+import { createInProcessApi } from '../api/in-process.ts';
+import { readEndpoints } from '../api/routes.ts';
 import { loadThirdPartyConfig, thirdPartyClientConfig } from '../third-party/config.ts';
 import { memoizedApiAnswers } from './api-answers.ts';
 import { apiUrl, type Messages, type Services } from '../../../client/services.ts';
-
-async function askInProcess(app: FastifyInstance, url: string): Promise<{ status: number; body: unknown }> {
-  try {
-    const res = await app.inject({ method: 'GET', url, headers: { 'x-internal': 'ssr' } });
-    let body = null;
-    try {
-      body = res.json();
-    } catch {
-      body = null;
-    }
-    return { status: res.statusCode, body };
-  } catch {
-    return { status: 599, body: null };
-  }
-}
 
 export function createLoaderServices(app: FastifyInstance, buildId: string): Services {
   const config = app.config;
   const thirdParty = thirdPartyClientConfig(loadThirdPartyConfig());
   // Renders of the same second share an answer (api-answers.ts). A visitor who leaves does not
   // abort the shared call: the BFF's own time-outs bound it.
-  const askApi = memoizedApiAnswers({ ask: (url) => askInProcess(app, url) });
+  const read = createInProcessApi(app, readEndpoints);
+  const askApi = memoizedApiAnswers({ ask: (url) => read(url).catch(() => ({ status: 599, body: null })) });
   return {
     api: (path, query) => askApi(apiUrl(path, query)) as never,
     messages: async (locale) => app.messages.forLocale(locale) as unknown as Messages,

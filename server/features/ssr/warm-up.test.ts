@@ -3,10 +3,15 @@
 import t from 'tap';
 import { buildTestApp, browserUA } from '../../test-support/app.ts';
 import { until } from '../../test-support/until.ts';
+import { selfOrigin } from './warm-up.ts';
 
 t.test('pages of WARM_UP_PATHS are rendered and cached before the replica is ready', async (t) => {
   const { app, logs } = await buildTestApp({ LOG_LEVEL: 'info', WARM_UP_PATHS: '/en/trading/forex, /de/academy/trading-academy, not-a-path' });
   t.teardown(() => app.close());
+  // Warm-up asks the listening server over HTTP: not ready, and nothing rendered, before it listens.
+  t.equal((await app.inject('/readyz')).statusCode, 503);
+  t.equal(app.pages.renders(), 0);
+  await app.listen({ port: 0, host: '127.0.0.1' });
   await until(async () => (await app.inject('/readyz')).statusCode === 200, 20_000);
   t.equal(app.pages.renders(), 2, 'one render per path; entries that are not paths are ignored');
   for (const url of ['/en/trading/forex', '/de/academy/trading-academy']) {
@@ -20,6 +25,13 @@ t.test('pages of WARM_UP_PATHS are rendered and cached before the replica is rea
   const br = await app.inject({ url: '/en/trading/forex', headers: { 'user-agent': browserUA, 'accept-encoding': 'br' } });
   t.match(String(br.headers.etag), /-br"$/, 'the stored brotli variant');
   t.ok(logs.some((l) => l.includes('warm-up done')), 'logged');
+});
+
+t.test('the address warm-up asks: its own, or loopback when listening on all', async (t) => {
+  t.equal(selfOrigin({ address: '0.0.0.0', family: 'IPv4', port: 3000 }), 'http://127.0.0.1:3000');
+  t.equal(selfOrigin({ address: '::', family: 'IPv6', port: 3000 }), 'http://127.0.0.1:3000');
+  t.equal(selfOrigin({ address: '10.0.0.7', family: 'IPv4', port: 8080 }), 'http://10.0.0.7:8080');
+  t.equal(selfOrigin({ address: '::1', family: 'IPv6', port: 8080 }), 'http://[::1]:8080');
 });
 
 t.test('without WARM_UP_PATHS nothing is rendered and readiness has no warm-up check', async (t) => {
