@@ -11,7 +11,7 @@
 // every process starts in the fast state.
 //
 // The entry is caught with an async_hooks init hook, enabled for one nextTick call at start-up
-// and disabled at once. Import this module first in server/main.ts, before any other module runs.
+// and disabled at once. server/main.ts imports this module alone, then the server dynamically.
 import { createHook } from 'node:async_hooks';
 
 function catchTickObject(): object | undefined {

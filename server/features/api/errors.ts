@@ -36,13 +36,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
   throw new ValidationError(issues);
 }
 
-/** Sends an error thrown while serving an API call. */
-export function sendError(reply: FastifyReply, error: unknown, log: FastifyBaseLogger): FastifyReply {
-  if (error instanceof ValidationError) return reply.code(400).header('cache-control', 'no-store').send(error.body);
-  if (error instanceof UpstreamError) {
-    for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
-    return reply.code(error.status).header('cache-control', 'no-store').send(error.body);
-  }
+/** What the API answers for an error thrown while serving a call: status, JSON body, extra headers. */
+export function errorReply(error: unknown, log: FastifyBaseLogger): { status: number; body: Record<string, unknown>; headers: Record<string, string> } {
+  if (error instanceof ValidationError) return { status: 400, body: error.body, headers: {} };
+  if (error instanceof UpstreamError) return { status: error.status, body: error.body, headers: error.headers };
   const fe = error as Partial<FastifyError>;
   if (fe?.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     const body =
@@ -51,10 +48,17 @@ export function sendError(reply: FastifyReply, error: unknown, log: FastifyBaseL
         : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
           ? { error: 'unsupported_media_type', field: 'body', message: 'Send application/json' }
           : { error: 'bad_request', field: 'body', message: fe.code?.startsWith('FST_ERR_CTP') ? 'Request body is not valid JSON' : 'Bad request' };
-    return reply.code(fe.statusCode).header('cache-control', 'no-store').send(body);
+    return { status: fe.statusCode, body, headers: {} };
   }
   log.error({ err: error }, 'API error');
-  return reply.code(500).header('cache-control', 'no-store').send({ error: 'internal', message: 'Something went wrong' });
+  return { status: 500, body: { error: 'internal', message: 'Something went wrong' }, headers: {} };
+}
+
+/** Sends an error thrown while serving an API call. */
+export function sendError(reply: FastifyReply, error: unknown, log: FastifyBaseLogger): FastifyReply {
+  const { status, body, headers } = errorReply(error, log);
+  for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+  return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
 export function apiErrorHandler(this: unknown, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

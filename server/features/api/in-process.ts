@@ -7,8 +7,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { normalizeQuery } from '../../../shared/schemas/api.ts';
 import { callEndpoint, serializedAnswer, UpstreamSoftError, type EndpointDef } from './endpoint.ts';
-import { ValidationError } from './errors.ts';
-import { UpstreamError } from '../../plugins/upstream.ts';
+import { errorReply } from './errors.ts';
 
 export interface InProcessAnswer {
   status: number;
@@ -25,13 +24,11 @@ declare module 'fastify' {
   }
 }
 
-/** What the API's error handler (errors.ts sendError) answers for an error, as an in-process answer. */
-export function errorAnswer(error: unknown, log: FastifyBaseLogger): InProcessAnswer {
+/** What the API answers for an error (errors.ts), as an in-process answer; a soft upstream error is the upstream's body, as the read routes send it. */
+function errorAnswer(error: unknown, log: FastifyBaseLogger): InProcessAnswer {
   if (error instanceof UpstreamSoftError) return jsonAnswer(200, error.body);
-  if (error instanceof ValidationError) return jsonAnswer(400, error.body);
-  if (error instanceof UpstreamError) return jsonAnswer(error.status, error.body);
-  log.error({ err: error }, 'API error');
-  return jsonAnswer(500, { error: 'internal', message: 'Something went wrong' });
+  const { status, body } = errorReply(error, log);
+  return jsonAnswer(status, body);
 }
 
 interface CompiledRoute {

@@ -236,3 +236,27 @@ t.test('flush slots: sockets are spread over the 100 ms window, each served once
     t.equal(hits.length, 1, `client ${i} got the quote once`);
   }
 });
+
+t.test('slots without sockets keep no changes; a socket joining one gets the snapshot, then every tick', async (t) => {
+  const { app, wsUrl } = await buildQuotesApp(base);
+  t.teardown(() => app.close());
+  const hub = app.quotes.hub;
+  const dirty = () => (app.quotes.channel as unknown as { dirty: Set<string>[] }).dirty;
+  t.ok(dirty().length > 2, `${dirty().length} slots`);
+  const first = await connect(wsUrl);
+  t.teardown(() => first.close());
+  first.send({ type: 'subscribe', symbols: ['EURUSD'] });
+  await first.next('snapshot');
+  hub.ingest([{ symbol: 'USDJPY', bid: 150, ask: 150.01 }]);
+  // Slot 0 (the first socket's, and the conflation count's) keeps the change; the empty ones do not.
+  t.ok(dirty()[0]!.has('USDJPY'));
+  t.same(dirty().slice(1).map((d) => d.size), dirty().slice(1).map(() => 0), 'no empty slot collects changes');
+  const second = await connect(wsUrl);
+  t.teardown(() => second.close());
+  second.send({ type: 'subscribe', symbols: ['USDJPY'] });
+  const snap = await second.next('snapshot');
+  t.same(snap.quotes.map((q) => [q.symbol, q.bid]), [['USDJPY', 150]], 'the tick it missed is in its snapshot');
+  const at = second.received.length;
+  hub.ingest([{ symbol: 'USDJPY', bid: 151, ask: 151.01 }]);
+  await second.waitFor(() => second.received.slice(at).some((r) => r.message.type === 'quotes' && r.message.quotes.some((q) => q.symbol === 'USDJPY' && q.bid === 151)), 2000, 'usdjpy');
+});

@@ -145,7 +145,13 @@ export class QuoteChannel {
   start(): void {
     this.unsubscribe = this.hub.subscribe((batch) => {
       this.ticksInWindow += batch.length;
-      for (const q of batch) for (const d of this.dirty) d.add(q.symbol);
+      // Only slots with sockets keep their changes (slot 0 always: the conflation count reads it);
+      // a socket that joins an empty slot gets a snapshot of every symbol it subscribes to first.
+      for (let i = 0; i < this.slots; i++) {
+        if (i !== 0 && this.groups[i]!.size === 0) continue;
+        const d = this.dirty[i]!;
+        for (const q of batch) d.add(q.symbol);
+      }
     });
     this.flushTimer = setInterval(() => this.flushNextSlot(), this.cfg.flushMs / this.slots);
     this.flushTimer.unref();
@@ -309,6 +315,7 @@ export class QuoteChannel {
       this.stats.conflated += Math.max(0, this.ticksInWindow - changed.size);
       this.ticksInWindow = 0;
     }
+    if (this.groups[slot]!.size === 0) return;
     const now = Date.now();
     const encoded = new Map<string, string>();
     const enc = (s: string): string | undefined => {
