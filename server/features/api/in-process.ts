@@ -1,9 +1,10 @@
 // The API answered in-process for the page loaders: the contract's read endpoints (the same route
 // matching, query normalisation, validation, cache and upstream client as GET /api/...) and the
 // other GET routes loaders read, which register their answer here (app.inProcessReads: spreads,
-// search). The same status and JSON body as over HTTP, without an HTTP hop or app.inject. app.inject's mock request and response objects
-// pass through Node's own HTTP functions (ServerResponse's end, header storage), which then see
-// two families of objects; measured, that made every front-lane hit ~10% slower (#35).
+// search). The same status and JSON body as over HTTP, without an HTTP hop or app.inject.
+// app.inject's mock request and response objects pass through Node's own HTTP functions
+// (ServerResponse's end, header storage), which then see two families of objects; measured, that
+// made every front-lane hit ~10% slower (#35).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { normalizeQuery } from '../../../shared/schemas/api.ts';
 import { callEndpoint, serializedAnswer, UpstreamSoftError, type EndpointDef } from './endpoint.ts';
