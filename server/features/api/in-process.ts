@@ -15,7 +15,11 @@ export interface InProcessAnswer {
   body: unknown;
 }
 
-/** A GET route's answer to a query as Fastify parses it; throws what the route's handler would send as an error. */
+/**
+ * A GET route's answer to a query as Fastify parses it; throws what the route's handler would send
+ * as an error. Its body is the answer's value, or (a string) the JSON text the route sends, which
+ * saves a route that already holds the text a parse and a stringify.
+ */
 export type InProcessHandler = (query: Record<string, string | string[]>) => Promise<InProcessAnswer>;
 
 declare module 'fastify' {

@@ -73,7 +73,7 @@ async function search(app: FastifyInstance, options: SearchFeatureOptions): Prom
   };
   // The search page renders its results in-process (api/in-process.ts): not rate-limited, since
   // the page's own request was the visitor's.
-  app.inProcessReads.set('/api/search', async (query) => ({ status: 200, body: JSON.parse(await answerJson(query)) as unknown }));
+  app.inProcessReads.set('/api/search', async (query) => ({ status: 200, body: await answerJson(query) }));
 
   const limiter: RateLimiter = app.rateLimiter({ name: 'search', max: config.SEARCH_RATE_LIMIT, windowMs: config.SEARCH_RATE_WINDOW_MS });
   app.get('/api/search', async (request: FastifyRequest, reply: FastifyReply) => {
