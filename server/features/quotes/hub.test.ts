@@ -27,6 +27,25 @@ t.test('ingest normalises symbols, fills digits, rejects nonsense', async (t) =>
   t.same(hub.snapshot(['eurusd.x', 'XAUUSD', 'ZZZ']).map((q) => q.symbol), ['EURUSD', 'XAUUSD']);
 });
 
+t.test('seed: quotes from the shared snapshot are stored, not ticks: no listener hears them, nothing newer is replaced', async (t) => {
+  const hub = new QuoteHub({ staleMs: 1000 });
+  const heard: string[] = [];
+  hub.subscribe((b) => heard.push(...b.map((q) => q.symbol)));
+  hub.ingest([{ symbol: 'EURUSD', bid: 1.08512, ask: 1.08524, digits: 5, ts: 2000 }]);
+  const stored = hub.seed([
+    { symbol: 'EURUSD', bid: 1.07, ask: 1.0701, digits: 5, ts: 1000 },
+    { symbol: 'XAUUSD', bid: 2345.5, ask: 2345.8, digits: 2, ts: 1500 },
+    { symbol: 'GBPUSD', bid: 1.3, ask: 1.2, digits: 5, ts: 1500 },
+  ]);
+  t.equal(stored, 1, 'only XAUUSD: EURUSD holds a newer tick, GBPUSD is crossed');
+  t.equal(hub.get('EURUSD')!.bid, 1.08512, 'the newer tick stays');
+  t.same(hub.get('XAUUSD'), { symbol: 'XAUUSD', bid: 2345.5, ask: 2345.8, digits: 2, ts: 1500 });
+  t.notOk(hub.has('GBPUSD'));
+  t.same(heard, ['EURUSD'], 'listeners heard the tick only');
+  t.equal(hub.ticks, 1, 'a seeded quote is not a tick');
+  t.equal(hub.seed([{ symbol: 'XAUUSD', bid: 2346, ask: 2346.3, digits: 2, ts: 1600 }]), 1, 'a newer snapshot entry replaces an older one');
+});
+
 t.test('freshness and snapshotResponse', async (t) => {
   const hub = new QuoteHub({ staleMs: 100 });
   t.equal(hub.isFresh(), false, 'nothing yet');

@@ -73,6 +73,26 @@ export class QuoteHub {
     return accepted;
   }
 
+  /**
+   * Stores quotes known from before this process (the shared snapshot) where nothing newer is held,
+   * without telling the listeners: they are not ticks. Sockets get them in their snapshot; the
+   * browser channel does not repeat them in a frame, and the spread record does not count a quote
+   * the leader that saw it already counted.
+   */
+  seed(batch: Iterable<RawQuote>): number {
+    const now = Date.now();
+    let stored = 0;
+    for (const raw of batch) {
+      const q = toQuote(raw, now);
+      if (!q) continue;
+      const have = this.quotes.get(q.symbol);
+      if (have && have.ts >= q.ts) continue;
+      this.quotes.set(q.symbol, q);
+      stored++;
+    }
+    return stored;
+  }
+
   /** The latest quotes: for the given symbols (normalised, in that order) when passed, else all. */
   snapshot(symbols?: readonly string[]): Quote[] {
     if (!symbols) return [...this.quotes.values()];

@@ -93,8 +93,9 @@ t.test('one leader, shared ticks, fail-over by lock expiry without browsers reco
   // The same ticks reach both sockets: wait until 20 quotes (symbol, prices, time) are identical
   // on both. Sockets that got different ticks (a follower running its own source) never get there.
   // A ratio taken the moment both had 20 failed by chance: one socket can be a flush behind.
-  // Quotes a socket already had in its snapshot do not count: an instance that has just loaded the
-  // shared snapshot repeats those in its first frame, which once made the follower's count double.
+  // Quotes a socket already had in its snapshot do not count: its first frame may repeat ticks of
+  // its slot's window that came before it subscribed. (A just-started follower once repeated its
+  // whole loaded snapshot, which doubled its count; the snapshot now seeds the hub quietly.)
   const fresh = (c: TestClient, snapshot: readonly WireQuote[]) => {
     const had = new Set(snapshot.map(key));
     return new Set([...quotesOf(c)].filter((k) => !had.has(k)));

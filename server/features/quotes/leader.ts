@@ -138,17 +138,16 @@ export class QuoteCoordinator {
     this.timer.unref();
   }
 
-  /** Fills the hub from the shared snapshot; never overwrites a newer quote that already arrived. */
+  /** Fills the hub from the shared snapshot (hub.seed: not ticks); never overwrites a newer quote that already arrived. */
   private async loadSnapshot(): Promise<void> {
     try {
       const all = await this.cmd!.hgetall(this.snapshotKey);
       const batch: RawQuote[] = [];
       for (const value of Object.values(all)) {
         const t = JSON.parse(value) as WireTick;
-        const have = this.o.hub.get(t[0]);
-        if (!have || have.ts < t[4]) batch.push({ symbol: t[0], bid: t[1], ask: t[2], digits: t[3], ts: t[4] });
+        batch.push({ symbol: t[0], bid: t[1], ask: t[2], digits: t[3], ts: t[4] });
       }
-      if (batch.length) this.o.hub.ingest(batch);
+      this.o.hub.seed(batch);
     } catch {
       // no snapshot yet, or Redis busy: the ticks will fill it
     }
