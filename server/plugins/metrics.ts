@@ -15,6 +15,8 @@ export interface Metrics {
   ssrRenderSeconds: Histogram<'page' | 'status'>;
   /** Time until the shell (everything outside Suspense boundaries) is ready to stream. */
   ssrShellSeconds: Histogram<'page'>;
+  /** Upstream calls by endpoint name and outcome, retries included: visitors' /api requests and the loaders' in-process reads alike. */
+  upstreamRequestSeconds: Histogram<'endpoint' | 'method' | 'outcome'>;
 }
 
 declare module 'fastify' {
@@ -77,6 +79,17 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** Records finished upstream calls (the upstream client's onCall) in the histogram, one label child per series. */
+export function upstreamMetrics(histogram: Metrics['upstreamRequestSeconds']): (call: { name: string; method: string; outcome: string; seconds: number }) => void {
+  const series = new Map<string, { observe(v: number): void }>();
+  return ({ name, method, outcome, seconds }) => {
+    const k = `${name} ${method} ${outcome}`;
+    let child = series.get(k);
+    if (!child) series.set(k, (child = histogram.labels({ endpoint: name, method, outcome })));
+    child.observe(seconds);
+  };
+}
+
 const metrics: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
   const registry = new Registry();
   const shared = processMetrics();
@@ -103,7 +116,15 @@ const metrics: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
     registers: [registry],
   });
 
-  app.decorate('metrics', { registry, ssrRenderSeconds, ssrShellSeconds });
+  const upstreamRequestSeconds = new Histogram({
+    name: 'upstream_request_duration_seconds',
+    help: 'Upstream API calls, retries included, by endpoint and outcome (2xx, 4xx, 5xx, timeout, unreachable, bad_response, aborted, refused); page loaders read the API in-process, so their calls are counted here and not in http_request_duration_seconds.',
+    labelNames: ['endpoint', 'method', 'outcome'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers: [registry],
+  });
+
+  app.decorate('metrics', { registry, ssrRenderSeconds, ssrShellSeconds, upstreamRequestSeconds });
 
   // Label children made once per series (hashing a label object on every request is a
   // measurable share of a cached page's cost).

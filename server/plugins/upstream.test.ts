@@ -2,6 +2,7 @@ import t, { type Test } from 'tap';
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { until } from '../test-support/until.ts';
 import {
   assertSafePath,
   sanitizeErrorBody,
@@ -233,4 +234,51 @@ t.test('paths: encoded segments only; traversal and foreign hosts refused before
   await rejectsWith(t, client.request({ path: '/api/%2e%2e/%2e%2e/admin' }), UpstreamPathError);
   await rejectsWith(t, client.request({ path: '//evil.example/api' }), UpstreamPathError);
   t.equal(up.seen.length, 0, 'nothing was sent');
+});
+
+t.test('onCall: every finished call once, by endpoint name and outcome, retries included; a failing observer fails no call', async (t) => {
+  const up = await fakeUpstream();
+  const calls: { name: string; method: string; outcome: string; seconds: number }[] = [];
+  const client = new UpstreamClient({ baseUrl: up.url, baseDelayMs: 0, timeoutMs: 300, onCall: (c) => calls.push(c) });
+  t.teardown(async () => { await client.close(); await up.close(); });
+  const json = (status: number, body: unknown): Handler => (_req, res) => {
+    res.statusCode = status;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(body));
+  };
+  const settle = (p: Promise<unknown>) => p.then(() => undefined, () => undefined);
+
+  await client.request({ path: '/api/articles', name: 'articles' });
+  up.next(json(404, { message: 'No such article' }));
+  await settle(client.request({ path: '/api/article/x', name: 'article' }));
+  up.next(json(503, {}), json(200, { code: 200, data: [] }));
+  await client.request({ path: '/api/articles', name: 'articles' });
+  up.next(json(500, {}));
+  await settle(client.request({ path: '/api/articles', name: 'articles', retry: false }));
+  up.next(() => {});
+  await settle(client.request({ path: '/api/location', name: 'location' }));
+  up.next((_req, res) => res.end('<html>'));
+  await settle(client.request({ path: '/api/articles', name: 'articles' }));
+  await settle(client.request({ path: '/api/%2e%2e/admin', name: 'articles' }));
+  up.next(() => {});
+  const caller = new AbortController();
+  const aborted = settle(client.request({ path: '/api/articles', signal: caller.signal }));
+  await until(() => up.seen.length === 8);
+  caller.abort();
+  await aborted;
+  t.same(
+    calls.map((c) => `${c.name} ${c.method} ${c.outcome}`),
+    ['articles GET 2xx', 'article GET 4xx', 'articles GET 2xx', 'articles GET 5xx', 'location GET timeout', 'articles GET bad_response', 'articles GET refused', 'other GET aborted'],
+    'a retried 503 that then answers is one 2xx call',
+  );
+  t.ok(calls[4]!.seconds >= 0.28, `the time-out's call lasted its time-out (${calls[4]!.seconds.toFixed(3)} s)`);
+
+  const dead = new UpstreamClient({ baseUrl: 'http://127.0.0.1:1', baseDelayMs: 0, timeoutMs: 2000, onCall: (c) => calls.push(c) });
+  await settle(dead.request({ path: '/api/articles', name: 'articles' }));
+  await dead.close();
+  t.equal(calls.at(-1)!.outcome, 'unreachable');
+
+  const throwing = new UpstreamClient({ baseUrl: up.url, baseDelayMs: 0, onCall: () => { throw new Error('metrics down'); } });
+  t.teardown(() => throwing.close());
+  t.equal((await throwing.request({ path: '/api/articles' })).status, 200, 'the answer still arrives');
 });

@@ -162,6 +162,28 @@ function sanitizeValue(value: unknown, host: string | undefined, depth: number):
   return undefined;
 }
 
+/** How a call ended: the answer's status class (only a 2xx is an answer), or why there was none. */
+export type UpstreamOutcome = '2xx' | '4xx' | '5xx' | 'timeout' | 'unreachable' | 'bad_response' | 'aborted' | 'refused';
+
+/** One finished call, retries included, for metrics. */
+export interface UpstreamCall {
+  /** The caller's short name (the endpoint), never the path: one series per endpoint. */
+  name: string;
+  method: UpstreamMethod;
+  outcome: UpstreamOutcome;
+  seconds: number;
+}
+
+/** The outcome of a call that threw. */
+export function outcomeOf(error: unknown): UpstreamOutcome {
+  if (error instanceof UpstreamTimeoutError) return 'timeout';
+  if (error instanceof UpstreamNetworkError) return 'unreachable';
+  if (error instanceof UpstreamBadResponseError) return 'bad_response';
+  if (error instanceof UpstreamPathError) return 'refused';
+  if (error instanceof UpstreamHttpError) return error.status >= 500 ? '5xx' : '4xx';
+  return 'aborted';
+}
+
 export interface UpstreamClientOptions extends Partial<RetryPolicyOptions> {
   /** Base URL; may carry a path prefix (https://api.example.com/v1). */
   baseUrl: string;
@@ -170,6 +192,8 @@ export interface UpstreamClientOptions extends Partial<RetryPolicyOptions> {
   /** Largest answer read (bytes); bigger is a bad response. */
   maxResponseBytes?: number;
   logger?: FastifyBaseLogger;
+  /** Told of every finished call (loaders read the API in-process, so this is where their upstream calls are counted). */
+  onCall?: (call: UpstreamCall) => void;
 }
 
 const noopLogger = { warn() {}, error() {}, debug() {}, info() {} } as unknown as FastifyBaseLogger;
@@ -184,6 +208,7 @@ export class UpstreamClient {
   #policy: RetryPolicyOptions;
   #maxBytes: number;
   #log: FastifyBaseLogger;
+  #onCall: ((call: UpstreamCall) => void) | undefined;
 
   constructor(options: UpstreamClientOptions) {
     const url = new URL(options.baseUrl);
@@ -196,6 +221,7 @@ export class UpstreamClient {
     this.#policy = { retryAfterCapMs: options.retryAfterCapMs ?? 5_000, baseDelayMs: options.baseDelayMs ?? 100 };
     this.#maxBytes = options.maxResponseBytes ?? 8 * 1024 * 1024;
     this.#log = options.logger ?? noopLogger;
+    this.#onCall = options.onCall;
     this.#pool = new Pool(this.#origin, {
       connections: options.connections ?? 128,
       keepAliveTimeout: 30_000,
@@ -207,6 +233,26 @@ export class UpstreamClient {
   }
 
   async request<T = unknown>(req: UpstreamRequest<T>): Promise<UpstreamResponse<T>> {
+    if (!this.#onCall) return this.#request(req);
+    const started = performance.now();
+    const call = (outcome: UpstreamOutcome) => {
+      try {
+        this.#onCall!({ name: req.name ?? 'other', method: req.method ?? 'GET', outcome, seconds: (performance.now() - started) / 1000 });
+      } catch {
+        // a metrics failure must not fail the call
+      }
+    };
+    try {
+      const res = await this.#request(req);
+      call('2xx');
+      return res;
+    } catch (error) {
+      call(outcomeOf(error));
+      throw error;
+    }
+  }
+
+  async #request<T>(req: UpstreamRequest<T>): Promise<UpstreamResponse<T>> {
     const method = req.method ?? 'GET';
     assertSafePath(req.path);
     const path = this.#basePath + req.path + serializeQuery(req.query);

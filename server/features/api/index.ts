@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { cachePlugin } from '../../plugins/cache.ts';
 import { upstreamPlugin } from '../../plugins/upstream.ts';
+import { upstreamMetrics } from '../../plugins/metrics.ts';
 import { rateLimitPlugin } from '../../plugins/rate-limit.ts';
 import { buildSandboxServer, createSandboxState, sandboxSite, sandboxUpstream, type SandboxState } from '../../sandbox/index.ts';
 import { createCaptchaVerifier } from './captcha.ts';
@@ -99,6 +100,7 @@ const api: FastifyPluginAsync<ApiFeatureOptions> = async (app, options) => {
       retryAfterCapMs: apiConfig.UPSTREAM_RETRY_AFTER_CAP_MS,
       baseDelayMs: apiConfig.UPSTREAM_RETRY_DELAY_MS,
       connections: apiConfig.UPSTREAM_CONNECTIONS,
+      ...(app.hasDecorator('metrics') ? { onCall: upstreamMetrics(app.metrics.upstreamRequestSeconds) } : {}),
     });
   }
   if (!app.hasDecorator('cache')) {
