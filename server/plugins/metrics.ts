@@ -94,35 +94,20 @@ const metrics: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
   const registry = new Registry();
   const shared = processMetrics();
 
-  const httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from request to the last byte of the response, by route pattern (whole-page cache hits of the front lane are in page_cache_requests_total).',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers: [registry],
-  });
-  const ssrRenderSeconds = new Histogram({
-    name: 'ssr_render_seconds',
-    help: 'Server render time of a page, start of render to end of stream.',
-    labelNames: ['page', 'status'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers: [registry],
-  });
-  const ssrShellSeconds = new Histogram({
-    name: 'ssr_shell_seconds',
-    help: 'Server render time until the shell of a page is ready.',
-    labelNames: ['page'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers: [registry],
-  });
-
-  const upstreamRequestSeconds = new Histogram({
-    name: 'upstream_request_duration_seconds',
-    help: 'Upstream API calls, retries included, by endpoint and outcome (2xx, 4xx, 5xx, timeout, unreachable, bad_response, aborted, refused); page loaders read the API in-process, so their calls are counted here and not in http_request_duration_seconds.',
-    labelNames: ['endpoint', 'method', 'outcome'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers: [registry],
-  });
+  const seconds = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets: SECONDS_BUCKETS, registers: [registry] });
+  const httpDuration = seconds(
+    'http_request_duration_seconds',
+    'Time from request to the last byte of the response, by route pattern (whole-page cache hits of the front lane are in page_cache_requests_total).',
+    ['method', 'route', 'status_code'],
+  );
+  const ssrRenderSeconds = seconds('ssr_render_seconds', 'Server render time of a page, start of render to end of stream.', ['page', 'status']);
+  const ssrShellSeconds = seconds('ssr_shell_seconds', 'Server render time until the shell of a page is ready.', ['page']);
+  const upstreamRequestSeconds = seconds(
+    'upstream_request_duration_seconds',
+    'Upstream API calls, retries included, by endpoint and outcome (2xx, 4xx, 5xx, timeout, unreachable, bad_response, aborted, refused); page loaders read the API in-process, so their calls are counted here and not in http_request_duration_seconds.',
+    ['endpoint', 'method', 'outcome'],
+  );
 
   app.decorate('metrics', { registry, ssrRenderSeconds, ssrShellSeconds, upstreamRequestSeconds });
 
