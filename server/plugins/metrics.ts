@@ -79,15 +79,24 @@ export function bearerMatches(header: string | undefined, token: string): boolea
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Records finished upstream calls (the upstream client's onCall) in the histogram, one label child per series. */
-export function upstreamMetrics(histogram: Metrics['upstreamRequestSeconds']): (call: { name: string; method: string; outcome: string; seconds: number }) => void {
-  const series = new Map<string, { observe(v: number): void }>();
-  return ({ name, method, outcome, seconds }) => {
-    const k = `${name} ${method} ${outcome}`;
-    let child = series.get(k);
-    if (!child) series.set(k, (child = histogram.labels({ endpoint: name, method, outcome })));
-    child.observe(seconds);
+/**
+ * A histogram's label children, made once per series: prom-client hashing a label object on every
+ * observation is a measurable share of a cheap request's cost. The key is the label values in order.
+ */
+function seriesOf<L extends string>(histogram: Histogram<L>): (labels: Record<L, string>) => { observe(v: number): void } {
+  const children = new Map<string, { observe(v: number): void }>();
+  return (labels) => {
+    const key = Object.values(labels).join(' ');
+    let child = children.get(key);
+    if (!child) children.set(key, (child = histogram.labels(labels)));
+    return child;
   };
+}
+
+/** Records finished upstream calls (the upstream client's onCall) in the histogram. */
+export function upstreamMetrics(histogram: Metrics['upstreamRequestSeconds']): (call: { name: string; method: string; outcome: string; seconds: number }) => void {
+  const series = seriesOf(histogram);
+  return ({ name, method, outcome, seconds }) => series({ endpoint: name, method, outcome }).observe(seconds);
 }
 
 const metrics: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
@@ -111,16 +120,11 @@ const metrics: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
 
   app.decorate('metrics', { registry, ssrRenderSeconds, ssrShellSeconds, upstreamRequestSeconds });
 
-  // Label children made once per series (hashing a label object on every request is a
-  // measurable share of a cached page's cost).
-  const series = new Map<string, { observe(v: number): void }>();
+  const httpSeries = seriesOf(httpDuration);
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: one time series per route, whatever the paths.
     const route = request.routeOptions.url ?? 'unmatched';
-    const k = `${request.method} ${route} ${reply.statusCode}`;
-    let child = series.get(k);
-    if (!child) series.set(k, (child = httpDuration.labels({ method: request.method, route, status_code: String(reply.statusCode) })));
-    child.observe(reply.elapsedTime / 1000);
+    httpSeries({ method: request.method, route, status_code: String(reply.statusCode) }).observe(reply.elapsedTime / 1000);
   });
 
   // Not public: a scraper sends Authorization: Bearer METRICS_TOKEN (nginx also hides the path).
